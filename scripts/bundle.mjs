@@ -1,0 +1,31 @@
+// Builds dist/ with @vercel/ncc: dist/index.js (the action) and dist/cli/index.js (md-platform).
+// Each bundle is built into a temporary folder and swapped in whole, so a reader
+// (or a concurrent test run) never sees half a dist/.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+const entries = [
+  { src: 'src/index.ts', out: 'dist' },
+  { src: 'src/cli.ts', out: 'dist/cli' },
+];
+
+const staging = mkdtempSync(join(tmpdir(), 'md-platform-bundle-'));
+try {
+  for (const [i, entry] of entries.entries()) {
+    const out = join(staging, String(i));
+    execFileSync(
+      process.execPath,
+      [ncc, 'build', join(root, entry.src), '-o', out, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'],
+      { stdio: 'inherit', cwd: root },
+    );
+  }
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  renameSync(join(staging, '0'), join(root, 'dist'));
+  if (existsSync(join(staging, '1'))) renameSync(join(staging, '1'), join(root, 'dist', 'cli'));
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}

@@ -1,0 +1,119 @@
+import type { Finding } from '../types.js';
+import { LIMIT_CODES, LIMITS } from './limits.js';
+
+export interface PrecheckInput {
+  /** The Markdown body as it will be sent (front matter removed). */
+  markdown: string;
+  /** Lines of front matter removed before `markdown`, so findings point at the file's lines. */
+  lineOffset?: number;
+  /** Other fields of the request body, to measure its JSON size. */
+  options?: Record<string, unknown>;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+const MD_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\s*[([]/g;
+const HTML_IMAGE = /<img\b/gi;
+
+/**
+ * Checks a document against the service limits before any quota is spent.
+ * One pass over the lines; every finding names the line where the limit was crossed.
+ */
+export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInput): Finding[] {
+  const findings: Finding[] = [];
+  const lines = markdown.split('\n');
+  let chars = 0;
+  let charLine: number | undefined;
+  let images = 0;
+  let imageLine: number | undefined;
+  let codeBlocks = 0;
+  let codeLine: number | undefined;
+  let mermaidBlocks = 0;
+  let mermaidLine: number | undefined;
+  let fence: { marker: string; mermaid: boolean; start: number; size: number } | undefined;
+
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i];
+    const line = i + 1 + lineOffset;
+    chars += text.length + (i < lines.length - 1 ? 1 : 0);
+    if (charLine === undefined && chars > LIMITS.markdownChars) charLine = line;
+
+    const match = FENCE.exec(text);
+    if (fence) {
+      if (match && match[1][0] === fence.marker[0] && match[1].length >= fence.marker.length && !match[2]) {
+        if (fence.mermaid && fence.size > LIMITS.mermaidChars) {
+          findings.push(limitFinding('mermaidChars', fence.size, fence.start, 'A mermaid block'));
+        }
+        fence = undefined;
+      } else if (fence.mermaid) {
+        fence.size += text.length + 1;
+      }
+      continue;
+    }
+    if (match) {
+      const mermaid = match[2].toLowerCase() === 'mermaid';
+      fence = { marker: match[1], mermaid, start: line, size: 0 };
+      codeBlocks++;
+      if (codeBlocks === LIMITS.codeBlocks + 1) codeLine = line;
+      if (mermaid) {
+        mermaidBlocks++;
+        if (mermaidBlocks === LIMITS.mermaidBlocks + 1) mermaidLine = line;
+      }
+      continue;
+    }
+    const found = count(MD_IMAGE, text) + count(HTML_IMAGE, text);
+    if (found > 0) {
+      images += found;
+      if (imageLine === undefined && images > LIMITS.images) imageLine = line;
+    }
+  }
+  // An unclosed fence runs to the end of the document, as CommonMark says.
+  if (fence?.mermaid && fence.size > LIMITS.mermaidChars) {
+    findings.push(limitFinding('mermaidChars', fence.size, fence.start, 'A mermaid block'));
+  }
+
+  if (charLine !== undefined) findings.push(limitFinding('markdownChars', chars, charLine, 'The Markdown'));
+  if (imageLine !== undefined) findings.push(limitFinding('images', images, imageLine, 'The document'));
+  if (codeLine !== undefined) findings.push(limitFinding('codeBlocks', codeBlocks, codeLine, 'The document'));
+  if (mermaidLine !== undefined) {
+    findings.push(limitFinding('mermaidBlocks', mermaidBlocks, mermaidLine, 'The document'));
+  }
+
+  const bodyBytes = Buffer.byteLength(JSON.stringify({ markdown, ...options }));
+  if (bodyBytes > LIMITS.bodyBytes) {
+    findings.push(limitFinding('bodyBytes', bodyBytes, undefined, 'The request body'));
+  }
+  return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+function count(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (pattern.exec(text)) n++;
+  return n;
+}
+
+const DESCRIBE: Record<keyof typeof LIMITS, (limit: number, actual: number) => string> = {
+  markdownChars: (l, a) => `has ${a} characters; the service accepts at most ${l}`,
+  images: (l, a) => `has ${a} images; the service accepts at most ${l}`,
+  codeBlocks: (l, a) => `has ${a} fenced code blocks; the service accepts at most ${l}`,
+  mermaidBlocks: (l, a) => `has ${a} mermaid blocks; the service accepts at most ${l}`,
+  mermaidChars: (l, a) => `has ${a} characters; the service accepts at most ${l} per mermaid block`,
+  bodyBytes: (l, a) => `is ${a} bytes as JSON; the service accepts at most ${l} (256 KiB)`,
+};
+
+function limitFinding(
+  key: keyof typeof LIMITS,
+  actual: number,
+  line: number | undefined,
+  subject: string,
+): Finding {
+  const limit = LIMITS[key];
+  return {
+    severity: 'error',
+    code: LIMIT_CODES[key],
+    message: `${subject} ${DESCRIBE[key](limit, actual)} (${LIMIT_CODES[key]}).`,
+    line,
+    limit,
+    actual,
+  };
+}

@@ -1,0 +1,70 @@
+/** Types shared across modules: convert options, findings and per-file results. */
+
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+export const BACKGROUND_TYPES = ['default', 'grid', 'none'] as const;
+export const DRAFT_TYPES = ['article', 'newspic'] as const;
+
+export type FontSize = (typeof FONT_SIZES)[number];
+export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
+export type DraftType = (typeof DRAFT_TYPES)[number];
+
+/** The convert request of spec 2.1, shared by both engines and the server. */
+export interface ConvertRequest {
+  markdown: string;
+  theme?: string;
+  fontSize?: FontSize;
+  backgroundType?: BackgroundType;
+  convertVersion?: string;
+}
+
+/** The convert result of spec 2.2 (the `data` of the envelope). */
+export interface ConvertResult {
+  html: string;
+  theme: string;
+  fontSize: string;
+  backgroundType: string;
+  wordCount: number;
+  estimatedReadTime: number;
+}
+
+export type Severity = 'error' | 'warning' | 'notice';
+
+/** Something found in a document: a limit, a malformed module, a bad image. */
+export interface Finding {
+  severity: Severity;
+  /** Stable identifier, e.g. `markdown_too_long`, `malformed_module`. */
+  code: string;
+  message: string;
+  /** 1-based line in the file as written (front matter included). */
+  line?: number;
+  limit?: number;
+  actual?: number;
+}
+
+export type FileStatus = 'converted' | 'checked' | 'failed' | 'skipped' | 'removed';
+
+/** One document's outcome; this is what the `files` output and report.json list. */
+export interface FileResult {
+  path: string;
+  status: FileStatus;
+  engine?: 'local' | 'remote';
+  /** Path of the written HTML page, relative to output-dir. */
+  html?: string;
+  title?: string;
+  wordCount?: number;
+  estimatedReadTime?: number;
+  findings: Finding[];
+  /** Why the file failed or was skipped, for the user. */
+  reason?: string;
+  /** The first lines of the body text, for the PR comment. */
+  excerpt?: string;
+}
+
+export interface DraftResult {
+  path: string;
+  type: DraftType;
+  status: 'created' | 'skipped' | 'failed' | 'uncertain' | 'dry-run' | 'already-drafted';
+  draftId?: string;
+  mediaId?: string;
+  reason?: string;
+}
