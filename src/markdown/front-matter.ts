@@ -1,0 +1,151 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { z } from 'zod';
+import { DocumentError } from '../errors.js';
+import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../types.js';
+
+/** Front matter larger than this is refused: no article needs it, and it bounds parse work. */
+const MAX_FRONT_MATTER_BYTES = 64 * 1024;
+/** Far below yaml's default; a few anchors are plenty for an article and alias bombs stop early. */
+const MAX_ALIASES = 20;
+
+const stringList = z.union([z.string().transform((s) => [s]), z.array(z.string())]);
+
+/** The front matter fields of DESIGN.md section 3; unknown fields are kept but ignored. */
+const frontMatterSchema = z
+  .object({
+    title: z.coerce.string().optional(),
+    author: z.coerce.string().optional(),
+    digest: z.coerce.string().optional(),
+    cover: z.string().optional(),
+    theme: z.string().optional(),
+    'font-size': z.enum(FONT_SIZES).optional(),
+    fontSize: z.enum(FONT_SIZES).optional(),
+    'background-type': z.enum(BACKGROUND_TYPES).optional(),
+    backgroundType: z.enum(BACKGROUND_TYPES).optional(),
+    'convert-version': z.coerce.string().optional(),
+    type: z.enum(DRAFT_TYPES).optional(),
+    images: stringList.optional(),
+    publish: z.boolean().optional(),
+  })
+  .loose();
+
+export interface FrontMatter {
+  title?: string;
+  author?: string;
+  digest?: string;
+  cover?: string;
+  theme?: string;
+  fontSize?: (typeof FONT_SIZES)[number];
+  backgroundType?: (typeof BACKGROUND_TYPES)[number];
+  convertVersion?: string;
+  type?: (typeof DRAFT_TYPES)[number];
+  images?: string[];
+  publish?: boolean;
+}
+
+export interface SplitDocument {
+  frontMatter: FrontMatter;
+  /** The Markdown with the front matter removed: what is converted and counted. */
+  body: string;
+  /** Lines before the body in the file, so body line N is file line N + bodyLineOffset. */
+  bodyLineOffset: number;
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
+
+/** Splits YAML front matter off a document and validates its fields. */
+export function splitFrontMatter(text: string): SplitDocument {
+  const open = OPEN.exec(text);
+  if (!open) return { frontMatter: {}, body: text, bodyLineOffset: 0 };
+  const rest = text.slice(open[0].length);
+  const close = CLOSE.exec(rest);
+  if (!close) {
+    throw new DocumentError(
+      'invalid_front_matter',
+      'The front matter opened with --- on line 1 is never closed with a --- line.',
+      1,
+    );
+  }
+  const yamlText = rest.slice(0, close.index);
+  if (Buffer.byteLength(yamlText) > MAX_FRONT_MATTER_BYTES) {
+    throw new DocumentError(
+      'invalid_front_matter',
+      `The front matter is larger than ${MAX_FRONT_MATTER_BYTES / 1024} KiB.`,
+      1,
+    );
+  }
+  const afterClose = rest.slice(close.index + close[0].length);
+  const body = afterClose.replace(/^\r?\n/, '');
+  const bodyLineOffset = countLines(text.slice(0, text.length - body.length));
+  return { frontMatter: parseFrontMatter(yamlText), body, bodyLineOffset };
+}
+
+function parseFrontMatter(yamlText: string): FrontMatter {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const line = lineCounter.linePos(yamlError.pos[0]).line + 1;
+    throw new DocumentError('invalid_front_matter', `Front matter is not valid YAML: ${firstLine(yamlError.message)}`, line);
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (error) {
+    throw new DocumentError(
+      'invalid_front_matter',
+      `Front matter refused: ${firstLine(error instanceof Error ? error.message : String(error))}.`,
+      1,
+      { cause: error },
+    );
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new DocumentError('invalid_front_matter', 'Front matter must be a YAML mapping of fields.', 2);
+  }
+  const parsed = frontMatterSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue.path[0] ?? '');
+    const line = keyLine(yamlText, key);
+    throw new DocumentError(
+      'invalid_front_matter',
+      `Front matter field \`${key}\` is invalid: ${issue.message}.`,
+      line === undefined ? 1 : line + 1,
+    );
+  }
+  const f = parsed.data;
+  return dropUndefined({
+    title: f.title,
+    author: f.author,
+    digest: f.digest,
+    cover: f.cover,
+    theme: f.theme,
+    fontSize: f['font-size'] ?? f.fontSize,
+    backgroundType: f['background-type'] ?? f.backgroundType,
+    convertVersion: f['convert-version'],
+    type: f.type,
+    images: f.images,
+    publish: f.publish,
+  });
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function keyLine(yamlText: string, key: string): number | undefined {
+  const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return index === -1 ? undefined : index + 1;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0].replace(/\s+at line \d+.*$/, '');
+}

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ACTION_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** `::error file=…,line=…::message` lines, parsed. */
+  annotations: { level: string; file?: string; line?: number; title?: string; message: string }[];
+  /** Every text the run produced, for secret scans. */
+  allText(): string;
+}
+
+export interface RunActionOptions {
+  /** Action inputs by their action.yml names (`api-key`, `files`, …). */
+  inputs?: Record<string, string>;
+  /** The runner environment: GITHUB_* variables, ACTIONS_* for artifacts. */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** Kill the process once stdout contains this text (to simulate a job that dies half-way). */
+  killWhen?: string;
+}
+
+/** Runs `node dist/index.js` as the runner would: inputs as INPUT_*, files for outputs and summary. */
+export async function runAction(options: RunActionOptions = {}): Promise<ActionRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'md-platform-run-'));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    RUNNER_TEMP: dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_ACTIONS: 'true',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(options.inputs ?? {})) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  const child = spawn(process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (options.killWhen && stdout.includes(options.killWhen)) child.kill('SIGKILL');
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+  clearTimeout(timer);
+  const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
+  const summary = await readFile(summaryFile, 'utf8');
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs,
+    summary,
+    annotations: parseAnnotations(stdout),
+    allText: () => [stdout, stderr, summary, JSON.stringify(outputs)].join('\n'),
+  };
+}
+
+/** The `name<<delimiter` format @actions/core writes to GITHUB_OUTPUT. */
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]);
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]);
+    outputs[name] = value.join('\n');
+  }
+  return outputs;
+}
+
+function parseAnnotations(stdout: string): ActionRun['annotations'] {
+  const annotations: ActionRun['annotations'] = [];
+  for (const line of stdout.split('\n')) {
+    const match = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!match) continue;
+    const props = Object.fromEntries(
+      (match[2] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((kv) => {
+          const at = kv.indexOf('=');
+          return [kv.slice(0, at), unescapeProperty(kv.slice(at + 1))];
+        }),
+    );
+    annotations.push({
+      level: match[1],
+      file: props.file,
+      line: props.line ? Number(props.line) : undefined,
+      title: props.title,
+      message: unescapeData(match[3]),
+    });
+  }
+  return annotations;
+}
+
+function unescapeData(s: string): string {
+  return s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+function unescapeProperty(s: string): string {
+  return unescapeData(s).replace(/%3A/g, ':').replace(/%2C/g, ',');
+}
