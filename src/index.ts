@@ -1,8 +1,29 @@
 import * as core from '@actions/core';
-import { createLocalEngine } from './engine/local/index.js';
+import { errorMessage } from './errors.js';
+import { readRunContext } from './github/event.js';
+import { readConfig } from './inputs.js';
+import { actionsLog } from './log.js';
+import { failureReason, publishOutcome } from './outcome.js';
+import { runPipeline } from './pipeline.js';
+import { createRedactor } from './secrets.js';
 
-const engine = createLocalEngine();
-const out = await engine.convert({ markdown: '# hi' });
-core.info(out.html);
-const { default: hljs } = await import('highlight.js');
-core.info(String(hljs.listLanguages().length));
+/** The action's entry: every failure ends as one clear `setFailed` line, never a stack trace. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let redact = (text: string) => text;
+  try {
+    const config = readConfig({ env });
+    redact = createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken]);
+    const ctx = readRunContext(env);
+    const outcome = await runPipeline({ config, ctx, log: actionsLog, env });
+    const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
+    core.info(
+      `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,
+    );
+    const reason = failureReason(outcome, config.failOn);
+    if (reason) core.setFailed(redact(reason));
+  } catch (error) {
+    core.setFailed(redact(errorMessage(error)));
+  }
+}
+
+await run();

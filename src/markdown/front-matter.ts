@@ -87,7 +87,11 @@ function parseFrontMatter(yamlText: string): FrontMatter {
   const yamlError = doc.errors[0];
   if (yamlError) {
     const line = lineCounter.linePos(yamlError.pos[0]).line + 1;
-    throw new DocumentError('invalid_front_matter', `Front matter is not valid YAML: ${firstLine(yamlError.message)}`, line);
+    throw new DocumentError(
+      'invalid_front_matter',
+      `Front matter is not valid YAML: ${firstLine(yamlError.message)}`,
+      line,
+    );
   }
   let value: unknown;
   try {
@@ -102,7 +106,11 @@ function parseFrontMatter(yamlText: string): FrontMatter {
   }
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new DocumentError('invalid_front_matter', 'Front matter must be a YAML mapping of fields.', 2);
+    throw new DocumentError(
+      'invalid_front_matter',
+      'Front matter must be a YAML mapping of fields.',
+      2,
+    );
   }
   const parsed = frontMatterSchema.safeParse(value);
   if (!parsed.success) {

@@ -39,7 +39,12 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
 
     const match = FENCE.exec(text);
     if (fence) {
-      if (match && match[1][0] === fence.marker[0] && match[1].length >= fence.marker.length && !match[2]) {
+      if (
+        match &&
+        match[1][0] === fence.marker[0] &&
+        match[1].length >= fence.marker.length &&
+        !match[2]
+      ) {
         if (fence.mermaid && fence.size > LIMITS.mermaidChars) {
           findings.push(limitFinding('mermaidChars', fence.size, fence.start, 'A mermaid block'));
         }
@@ -71,9 +76,12 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
     findings.push(limitFinding('mermaidChars', fence.size, fence.start, 'A mermaid block'));
   }
 
-  if (charLine !== undefined) findings.push(limitFinding('markdownChars', chars, charLine, 'The Markdown'));
-  if (imageLine !== undefined) findings.push(limitFinding('images', images, imageLine, 'The document'));
-  if (codeLine !== undefined) findings.push(limitFinding('codeBlocks', codeBlocks, codeLine, 'The document'));
+  if (charLine !== undefined)
+    findings.push(limitFinding('markdownChars', chars, charLine, 'The Markdown'));
+  if (imageLine !== undefined)
+    findings.push(limitFinding('images', images, imageLine, 'The document'));
+  if (codeLine !== undefined)
+    findings.push(limitFinding('codeBlocks', codeBlocks, codeLine, 'The document'));
   if (mermaidLine !== undefined) {
     findings.push(limitFinding('mermaidBlocks', mermaidBlocks, mermaidLine, 'The document'));
   }

@@ -1,0 +1,143 @@
+import * as core from '@actions/core';
+import type { Config, FailOn } from './config.js';
+import type { RunContext } from './github/event.js';
+import type { Log } from './log.js';
+import type { RunOutcome } from './pipeline.js';
+import { renderSummary } from './report/summary.js';
+import type { DraftResult, FileResult } from './types.js';
+
+export interface Counts {
+  converted: number;
+  failed: number;
+  skipped: number;
+  drafted: number;
+}
+
+export function countOutcome(outcome: RunOutcome): Counts {
+  const count = (status: FileResult['status']) =>
+    outcome.results.filter((r) => r.status === status).length;
+  return {
+    converted: count('converted'),
+    failed:
+      count('failed') +
+      outcome.drafts.filter((d) => d.status === 'failed' || d.status === 'uncertain').length,
+    skipped: count('skipped') + count('removed'),
+    drafted: outcome.drafts.filter((d) => d.status === 'created').length,
+  };
+}
+
+/** The files output: only what a later step needs, no excerpts. */
+function filesOutput(results: FileResult[]) {
+  return results.map((r) => ({
+    path: r.path,
+    status: r.status,
+    engine: r.engine,
+    html: r.html,
+    wordCount: r.wordCount,
+    estimatedReadTime: r.estimatedReadTime,
+    findings: r.findings,
+    reason: r.reason,
+  }));
+}
+
+function draftsOutput(drafts: DraftResult[]) {
+  return drafts.map(({ path, type, status, draftId, mediaId, reason }) => ({
+    path,
+    type,
+    status,
+    draftId,
+    mediaId,
+    reason,
+  }));
+}
+
+/**
+ * Sets outputs, writes annotations and the job summary. Everything written here leaves
+ * the run, so it goes through `redact` even though no secret should ever reach it.
+ */
+export async function publishOutcome(
+  outcome: RunOutcome,
+  {
+    config,
+    ctx,
+    log,
+    redact,
+  }: { config: Config; ctx: RunContext; log: Log; redact: (text: string) => string },
+): Promise<Counts> {
+  const counts = countOutcome(outcome);
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined) core.setOutput(name, redact(String(value)));
+  };
+  set('files', JSON.stringify(filesOutput(outcome.results)));
+  set('html-dir', config.outputDir);
+  set('artifact-id', outcome.artifact?.id);
+  set('artifact-url', outcome.artifact?.url);
+  set('comment-url', outcome.commentUrl);
+  set('drafts', JSON.stringify(draftsOutput(outcome.drafts)));
+  set('converted', counts.converted);
+  set('failed', counts.failed);
+  set('skipped', counts.skipped);
+  set('drafted', counts.drafted);
+
+  for (const result of outcome.results) {
+    for (const finding of result.findings) {
+      const props = {
+        file: result.path,
+        startLine: finding.line,
+        title: `md-platform: ${finding.code}`,
+      };
+      const message = redact(finding.message);
+      if (finding.severity === 'error') log.error(message, props);
+      else if (finding.severity === 'warning') log.warning(message, props);
+      else log.notice(message, props);
+    }
+    if (result.status === 'failed' && result.findings.length === 0 && result.reason) {
+      log.error(redact(result.reason), { file: result.path, title: 'md-platform' });
+    }
+  }
+  for (const draft of outcome.drafts) {
+    if (draft.status === 'failed' || draft.status === 'uncertain') {
+      log.error(redact(`Draft for ${draft.path}: ${draft.reason ?? draft.status}`), {
+        file: draft.path,
+        title: 'md-platform draft',
+      });
+    }
+  }
+
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const summary = renderSummary({
+      mode: outcome.mode,
+      engine: outcome.engine,
+      repository: ctx.repo.fullName,
+      results: outcome.results,
+      drafts: outcome.drafts,
+      artifactUrl: outcome.artifact?.url,
+      commentUrl: outcome.commentUrl,
+      runUrl: ctx.runUrl,
+      notices: outcome.notices,
+    });
+    await core.summary.addRaw(redact(summary), true).write();
+  }
+  return counts;
+}
+
+/** Why the step fails under `fail-on`, or undefined when it passes. */
+export function failureReason(outcome: RunOutcome, failOn: FailOn): string | undefined {
+  if (outcome.fatal) return outcome.fatal;
+  const uncertain = outcome.drafts.filter((d) => d.status === 'uncertain');
+  if (uncertain.length > 0) {
+    return `${uncertain.length} draft call(s) timed out after the request was sent: they may have been created; check the draft box before re-running (${uncertain.map((d) => d.path).join(', ')}).`;
+  }
+  if (failOn === 'never') return undefined;
+  const failedFiles = outcome.results.filter((r) => r.status === 'failed');
+  const failedDrafts = outcome.drafts.filter((d) => d.status === 'failed');
+  const findings = outcome.results.flatMap((r) => r.findings);
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  if (failedFiles.length || failedDrafts.length || errors) {
+    return `${failedFiles.length} file(s) failed, ${failedDrafts.length} draft(s) failed, ${errors} error finding(s); see the annotations and the job summary.`;
+  }
+  if (failOn === 'warning' && warnings)
+    return `${warnings} warning finding(s) and fail-on is warning.`;
+  return undefined;
+}

@@ -1,0 +1,245 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { mapConcurrent } from './concurrency.js';
+import { type Config, serviceConfig } from './config.js';
+import type { Engine } from './engine/engine.js';
+import { createLocalEngine } from './engine/local/index.js';
+import { createRemoteEngine } from './engine/remote.js';
+import { errorMessage, GitHubError, MdPlatformError } from './errors.js';
+import { listChangedFiles } from './github/changed-files.js';
+import type { RunContext } from './github/event.js';
+import { createOctokit } from './github/octokit.js';
+import type { Log } from './log.js';
+import { type ResolvedMode, resolveMode } from './mode.js';
+import { writeOutputFiles } from './output-files.js';
+import { type ProcessedDocument, processDocument } from './process-document.js';
+import type { SourceDocument } from './read-document.js';
+import { renderDocumentPage } from './report/page.js';
+import { createServiceClient, type ServiceClient } from './service/client.js';
+import type { DraftResult, FileResult } from './types.js';
+
+export interface PipelineDeps {
+  config: Config;
+  ctx: RunContext;
+  log: Log;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface RunOutcome {
+  mode: ResolvedMode;
+  engine: 'local' | 'remote' | 'none';
+  results: FileResult[];
+  drafts: DraftResult[];
+  artifact?: { id?: number; url?: string; skipped?: string };
+  commentUrl?: string;
+  notices: string[];
+  /** Set when the run must fail whatever `fail-on` says (a draft may exist twice, a fatal error). */
+  fatal?: string;
+}
+
+/** A run-level failure: reported once, with the message the user needs. */
+export class RunError extends MdPlatformError {}
+
+/** Documents whose HTML is kept in memory for the gallery; later ones are linked, not embedded. */
+const GALLERY_INLINE_LIMIT = 100;
+
+/** discover -> read -> check -> convert -> report -> publish (comment, artifact, drafts). */
+export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Promise<RunOutcome> {
+  const mode = resolveMode(config, ctx);
+  const fork = ctx.pullRequest?.isFork === true;
+  const notices: string[] = [];
+  log.info(`md-platform: ${mode} mode for ${ctx.eventName} on ${ctx.repo.fullName}`);
+  if (fork) {
+    notices.push(
+      'This pull request comes from a fork: GitHub gives it no secrets and a read-only token, so the local engine renders the preview and no PR comment is written. The job summary and the artifact have the results.',
+    );
+  }
+
+  const drafting = mode === 'draft' ? await import('./drafts.js') : undefined;
+  drafting?.assertDraftCredentials(config);
+
+  const octokit = config.githubToken
+    ? createOctokit(config.githubToken, { baseUrl: ctx.apiUrl, log })
+    : undefined;
+
+  log.startGroup('Finding the Markdown files to process');
+  const changed = await listChangedFiles(ctx, {
+    octokit,
+    patterns: config.files,
+    changedOnly: config.changedOnly,
+    workspace: config.workspace,
+    log,
+  }).finally(() => log.endGroup());
+  for (const warning of changed.warnings) log.warning(warning);
+  if (changed.note) log.info(changed.note);
+
+  const removed: FileResult[] = changed.files
+    .filter((f) => f.status === 'removed')
+    .map((f) => ({
+      path: f.path,
+      status: 'removed',
+      findings: [],
+      reason: 'Removed by this change; nothing to convert.',
+    }));
+  const paths = changed.files.filter((f) => f.status !== 'removed').map((f) => f.path);
+  if (paths.length > config.maxFiles) {
+    throw new RunError(
+      'too_many_files',
+      `${paths.length} Markdown files are to be processed, more than max-files (${config.maxFiles}). Narrow \`files\`, or raise \`max-files\` if this many is intended (each file costs one request of your quota).`,
+    );
+  }
+
+  const engineKind = chooseEngine(config, mode, fork, paths.length);
+  let client: ServiceClient | undefined;
+  let engine: Engine | undefined;
+  try {
+    const service = serviceConfig(config);
+    if (service && (engineKind === 'remote' || mode === 'draft')) {
+      client = createServiceClient(service, { log });
+      log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
+      await client.validate();
+    }
+    if (engineKind === 'remote' && client) engine = createRemoteEngine(client);
+    else if (engineKind === 'local') engine = createLocalEngine();
+
+    await mkdir(config.outputDir, { recursive: true });
+    const processed = await processAll(paths, { config, engine, log });
+    const results = [...processed.map((p) => p.result), ...removed];
+    const outcome: RunOutcome = { mode, engine: engineKind, results, drafts: [], notices };
+
+    if (drafting && client) {
+      const sources = processed
+        .filter((p) => p.source && p.result.status !== 'failed')
+        .map((p) => p.source as SourceDocument);
+      const ledger = await drafting.openRunLedger(config, ctx, octokit, log);
+      outcome.drafts = await drafting.publishDrafts(sources, { config, ctx, client, ledger, log });
+    }
+
+    await writeOutputFiles({ config, ctx, outcome, processed });
+
+    if (
+      (mode === 'preview' || mode === 'convert') &&
+      config.artifact &&
+      processed.some((p) => p.result.html)
+    ) {
+      const { uploadHtmlArtifact } = await import('./github/artifact.js');
+      outcome.artifact = await uploadHtmlArtifact({
+        name: config.artifactName,
+        dir: config.outputDir,
+        retentionDays: config.retentionDays,
+        log,
+        env,
+      });
+    }
+
+    if (mode === 'preview' && ctx.pullRequest && config.comment) {
+      if (fork) log.notice(notices[0]);
+      else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
+      else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit });
+    }
+    return outcome;
+  } finally {
+    await client?.close();
+    await engine?.close?.();
+  }
+}
+
+function chooseEngine(
+  config: Config,
+  mode: ResolvedMode,
+  fork: boolean,
+  files: number,
+): RunOutcome['engine'] {
+  if (files === 0 || mode === 'check' || mode === 'draft') return 'none';
+  if (fork || config.engine === 'local') return 'local';
+  return config.apiKey ? 'remote' : 'local';
+}
+
+async function processAll(
+  paths: string[],
+  { config, engine, log }: { config: Config; engine?: Engine; log: Log },
+): Promise<ProcessedDocument[]> {
+  if (paths.length === 0) return [];
+  log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? '' : 's'}`);
+  let done = 0;
+  try {
+    return await mapConcurrent(paths, config.concurrency, async (path, index) => {
+      const doc = await processDocument(path, {
+        workspace: config.workspace,
+        convertOptions: config.convert,
+        engine,
+      });
+      if (doc.html !== undefined) {
+        const file = `${path}.html`;
+        const target = join(config.outputDir, file);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(
+          target,
+          renderDocumentPage({
+            title: doc.result.title ?? path,
+            html: doc.html,
+            path,
+            stats: doc.result,
+          }),
+        );
+        doc.result.html = file;
+        if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
+      }
+      done++;
+      log.info(
+        `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ''}`,
+      );
+      return doc;
+    });
+  } finally {
+    log.endGroup();
+  }
+}
+
+async function writeComment(
+  outcome: RunOutcome,
+  {
+    config,
+    ctx,
+    log,
+    octokit,
+  }: { config: Config; ctx: RunContext; log: Log; octokit: ReturnType<typeof createOctokit> },
+): Promise<string | undefined> {
+  const [{ upsertStickyComment, commentMarker }, { renderComment }, { tokenLogin }] =
+    await Promise.all([
+      import('./github/sticky-comment.js'),
+      import('./report/comment.js'),
+      import('./github/octokit.js'),
+    ]);
+  const pr = ctx.pullRequest!;
+  try {
+    const body = renderComment({
+      tag: config.commentTag,
+      marker: commentMarker(config.commentTag),
+      results: outcome.results,
+      artifactUrl: outcome.artifact?.url,
+      runUrl: ctx.runUrl,
+      engine: outcome.engine,
+      noChanges: outcome.results.length === 0,
+      notices: outcome.notices,
+    });
+    const login = await tokenLogin(octokit);
+    const written = await upsertStickyComment(octokit, {
+      owner: ctx.repo.owner,
+      repo: ctx.repo.name,
+      issueNumber: pr.number,
+      tag: config.commentTag,
+      body,
+      login,
+      createIfMissing: outcome.results.length > 0,
+    });
+    if (written.url) log.info(`PR comment ${written.action}: ${written.url}`);
+    return written.url;
+  } catch (error) {
+    if (error instanceof GitHubError) {
+      log.warning(`The PR comment was not written: ${errorMessage(error)}`);
+      return undefined;
+    }
+    throw error;
+  }
+}

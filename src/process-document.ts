@@ -1,0 +1,156 @@
+import type { ConvertOptions } from './config.js';
+import type { Engine } from './engine/engine.js';
+import { checkModules } from './engine/local/index.js';
+import { DocumentError, errorMessage, LimitError, ServiceError } from './errors.js';
+import type { FrontMatter } from './markdown/front-matter.js';
+import { precheck } from './markdown/precheck.js';
+import { estimatedReadTime, wordCount } from './markdown/stats.js';
+import { readDocument, type SourceDocument } from './read-document.js';
+import type { ConvertRequest, FileResult, Finding } from './types.js';
+
+export interface ProcessOptions {
+  workspace: string;
+  convertOptions: ConvertOptions;
+  /** Without an engine the document is only read and pre-checked. */
+  engine?: Engine;
+  signal?: AbortSignal;
+}
+
+export interface ProcessedDocument {
+  result: FileResult;
+  source?: SourceDocument;
+  request?: ConvertRequest;
+  html?: string;
+}
+
+/**
+ * read -> pre-check -> convert for one file. Never throws for a problem of the file
+ * itself: every such problem becomes a failed FileResult with its finding, so the
+ * other files go on.
+ */
+export async function processDocument(
+  path: string,
+  options: ProcessOptions,
+): Promise<ProcessedDocument> {
+  let source: SourceDocument;
+  try {
+    source = await readDocument(options.workspace, path);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return { result: failed(path, [findingOf(error, 0)], error.message) };
+  }
+
+  const request = convertRequest(
+    source.body,
+    mergeOptions(options.convertOptions, source.frontMatter),
+  );
+  const { markdown: _markdown, ...requestOptions } = request;
+  const findings: Finding[] = [
+    ...precheck({
+      markdown: source.body,
+      lineOffset: source.bodyLineOffset,
+      options: requestOptions,
+    }),
+    ...checkModules(source.body, source.bodyLineOffset),
+  ];
+  const words = wordCount(source.body);
+  const base: FileResult = {
+    path,
+    status: 'checked',
+    title: source.frontMatter.title ?? firstHeading(source.body),
+    wordCount: words,
+    estimatedReadTime: estimatedReadTime(words),
+    findings,
+    excerpt: excerptOf(source.body),
+  };
+
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) {
+    const reason = `Not sent: the pre-check found ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (${errors.map((f) => f.code).join(', ')}).`;
+    return { result: { ...base, status: 'failed', reason }, source, request };
+  }
+  if (!options.engine) return { result: base, source, request };
+
+  try {
+    const converted = await options.engine.convert(request, options.signal);
+    return {
+      result: {
+        ...base,
+        status: 'converted',
+        engine: options.engine.name,
+        wordCount: converted.wordCount,
+        estimatedReadTime: converted.estimatedReadTime,
+      },
+      source,
+      request,
+      html: converted.html,
+    };
+  } catch (error) {
+    if (error instanceof DocumentError || error instanceof ServiceError) {
+      return {
+        result: {
+          ...base,
+          status: 'failed',
+          engine: options.engine.name,
+          findings: [...findings, findingOf(error, source.bodyLineOffset)],
+          reason: error.message,
+        },
+        source,
+        request,
+      };
+    }
+    throw error;
+  }
+}
+
+export function mergeOptions(options: ConvertOptions, front: FrontMatter): ConvertOptions {
+  return {
+    theme: front.theme ?? options.theme,
+    fontSize: front.fontSize ?? options.fontSize,
+    backgroundType: front.backgroundType ?? options.backgroundType,
+    convertVersion: front.convertVersion ?? options.convertVersion,
+  };
+}
+
+function convertRequest(markdown: string, options: ConvertOptions): ConvertRequest {
+  const request: ConvertRequest = { markdown };
+  if (options.theme) request.theme = options.theme;
+  if (options.fontSize) request.fontSize = options.fontSize;
+  if (options.backgroundType) request.backgroundType = options.backgroundType;
+  if (options.convertVersion) request.convertVersion = options.convertVersion;
+  return request;
+}
+
+function findingOf(error: DocumentError | ServiceError, lineOffset: number): Finding {
+  const finding: Finding = { severity: 'error', code: error.code, message: errorMessage(error) };
+  if (error instanceof DocumentError && error.line !== undefined)
+    finding.line = error.line + lineOffset;
+  if (error instanceof LimitError) {
+    finding.limit = error.limit;
+    finding.actual = error.actual;
+  }
+  return finding;
+}
+
+function failed(path: string, findings: Finding[], reason: string): FileResult {
+  return { path, status: 'failed', findings, reason };
+}
+
+const HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m;
+
+export function firstHeading(body: string): string | undefined {
+  return HEADING.exec(body)?.[1]?.trim() || undefined;
+}
+
+/** The first few lines of prose, for the PR comment's collapsed sections. */
+function excerptOf(body: string): string {
+  const lines: string[] = [];
+  let inFence = false;
+  for (const line of body.split('\n')) {
+    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
+    else if (!inFence && line.trim() && !line.startsWith(':::')) lines.push(line.trim());
+    if (lines.length >= 5) break;
+  }
+  const text = lines.join('\n');
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
