@@ -1,0 +1,130 @@
+/**
+ * The sticky PR comment body. GitHub rejects bodies over 65,536 characters, so
+ * the body is fitted into a smaller budget by dropping whole per-file previews
+ * first, then finding lines, then table rows, and says what it cut.
+ */
+import type { DraftResult, FileResult } from '../types.js';
+import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
+import { fitSections, type Omission, type Section, utf16Length } from './fit.js';
+import {
+  countResults,
+  countsLine,
+  DRAFT_TABLE_HEADER,
+  detailsBlock,
+  draftTableRow,
+  FILE_TABLE_HEADER,
+  fileTableRow,
+  findingLines,
+  noticeLines,
+} from './markdown-parts.js';
+
+export interface CommentInput {
+  tag: string;
+  /** Hidden marker line that finds this comment again; passed in by the caller. */
+  marker: string;
+  results: FileResult[];
+  artifactUrl?: string;
+  runUrl?: string;
+  engine?: string;
+  /** The PR no longer changes any matching Markdown file. */
+  noChanges?: boolean;
+  drafts?: DraftResult[];
+  notices?: string[];
+  /** Size budget in UTF-16 code units; defaults to a margin below GitHub's limit. */
+  maxLength?: number;
+}
+
+/** GitHub's limit on an issue comment body, in characters. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+/** Margin for the marker, for GitHub's own counting and for anything appended later. */
+export const COMMENT_BUDGET = 60_000;
+
+export function renderComment(input: CommentInput): string {
+  const budget = Math.min(input.maxLength ?? COMMENT_BUDGET, COMMENT_BUDGET);
+  const heading = `### 📝 Markdown preview${input.tag ? ` · ${escapeMarkdownInline(input.tag)}` : ''}`;
+  const links = linkLine(input);
+  const notices = noticeLines(input.notices);
+
+  if (input.noChanges) {
+    const text = [
+      input.marker,
+      heading,
+      'This pull request no longer changes any Markdown file that matches the `files` input, so there is nothing to preview.',
+      links,
+      notices,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return text;
+  }
+
+  const counts = countResults(input.results);
+  const engine = input.engine ? ` · engine: ${escapeMarkdownInline(input.engine)}` : '';
+  const head = [input.marker, heading, `${countsLine(counts)}${engine}`, links, notices]
+    .filter(Boolean)
+    .join('\n\n');
+
+  const findings = input.results.flatMap(findingLines);
+  const details = input.results
+    .map(detailsBlock)
+    .filter((block): block is string => block !== undefined);
+  const sections: Section[] = [
+    {
+      name: 'files in the table',
+      header: FILE_TABLE_HEADER,
+      items: input.results.map(fileTableRow),
+    },
+    {
+      name: 'drafts',
+      header: `#### Drafts\n\n${DRAFT_TABLE_HEADER}`,
+      items: (input.drafts ?? []).map(draftTableRow),
+    },
+    { name: 'findings', header: '#### Findings\n', items: findings },
+    { name: 'file previews', header: '#### First lines of each file\n', items: details },
+  ];
+
+  const fullReport = whereFullReport(input);
+  const { text } = fitSections({
+    head,
+    sections,
+    priority: [0, 1, 2, 3],
+    tail: '',
+    budget,
+    measure: utf16Length,
+    note: (omitted) => truncationNote(omitted, fullReport),
+  });
+  return text;
+}
+
+function linkLine(input: CommentInput): string {
+  const links: string[] = [];
+  if (safeHttpUrl(input.artifactUrl)) {
+    links.push(`📦 ${markdownLink('Download the HTML preview (artifact)', input.artifactUrl)}`);
+  }
+  if (safeHttpUrl(input.runUrl)) links.push(`🔗 ${markdownLink('Workflow run', input.runUrl)}`);
+  return links.join(' · ');
+}
+
+function whereFullReport(input: CommentInput): string {
+  const places: string[] = [];
+  if (safeHttpUrl(input.artifactUrl)) {
+    places.push(
+      `the ${markdownLink('HTML artifact', input.artifactUrl)} (index.html, report.json)`,
+    );
+  }
+  places.push(
+    safeHttpUrl(input.runUrl)
+      ? `the job summary of the ${markdownLink('workflow run', input.runUrl)}`
+      : 'the job summary of the workflow run',
+  );
+  return places.join(' and ');
+}
+
+function truncationNote(omitted: Omission[], fullReport: string): string {
+  const cuts = omitted.map((entry) =>
+    entry.shown === 0
+      ? `all ${entry.total.toLocaleString('en-US')} ${entry.name}`
+      : `${(entry.total - entry.shown).toLocaleString('en-US')} of ${entry.total.toLocaleString('en-US')} ${entry.name}`,
+  );
+  return `> ✂️ **This comment was shortened** to stay under GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
+}

@@ -1,0 +1,200 @@
+/**
+ * index.html of the preview artifact: every document with its stats and
+ * findings, shown in a phone-width frame as the platform would. The page is
+ * self-contained (inline CSS and JS, a CSP that blocks everything but images)
+ * so opening it from a downloaded artifact makes no request of its own.
+ */
+import type { FileStatus, Finding } from '../types.js';
+import { escapeHtml } from './escape.js';
+import { ARTICLE_CSS, htmlDocument, PHONE_WIDTH, relativeHref } from './html-shell.js';
+
+export interface GalleryVariant {
+  label: string;
+  theme: string;
+  fontSize: string;
+  /** Article HTML rendered with this theme and size. */
+  html: string;
+}
+
+export interface GalleryDocument {
+  path: string;
+  title?: string;
+  status: FileStatus;
+  wordCount?: number;
+  estimatedReadTime?: number;
+  findings: Finding[];
+  /** Why the document has no preview (failed or skipped). */
+  reason?: string;
+  /** Relative link to the per-document page. */
+  htmlFile?: string;
+  /** Sanitized article HTML from the engine, embedded as is. */
+  html?: string;
+  variants?: GalleryVariant[];
+}
+
+export interface GalleryInput {
+  title: string;
+  generatedAt: string;
+  documents: GalleryDocument[];
+}
+
+const CSS = `
+:root { color-scheme: light; }
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.top { padding: 20px 24px 12px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.top h1 { margin: 0 0 4px; font-size: 20px; }
+.top p { margin: 0; color: #57606a; }
+.toc { padding: 12px 24px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.toc ol { margin: 0; padding-left: 20px; columns: 2 320px; }
+.toc a { color: #0969da; word-break: break-all; }
+.doc { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; padding: 24px; border-bottom: 1px solid #d0d7de; }
+.meta { flex: 1 1 280px; max-width: 560px; min-width: 0; }
+.meta h2 { margin: 0 0 4px; font-size: 18px; overflow-wrap: anywhere; }
+.meta .path { margin: 0 0 12px; color: #57606a; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; overflow-wrap: anywhere; }
+.stats { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 12px; padding: 0; list-style: none; }
+.stats li { padding: 2px 8px; border-radius: 12px; background: #eaeef2; }
+.badge-converted, .badge-checked { background: #dafbe1 !important; color: #116329; }
+.badge-failed { background: #ffebe9 !important; color: #a40e26; }
+.badge-skipped, .badge-removed { background: #fff8c5 !important; color: #7d4e00; }
+.findings { margin: 0 0 12px; padding-left: 18px; }
+.findings li { margin-bottom: 4px; overflow-wrap: anywhere; }
+.sev-error { color: #a40e26; } .sev-warning { color: #7d4e00; } .sev-notice { color: #57606a; }
+.reason { color: #a40e26; overflow-wrap: anywhere; }
+.switch label { font-weight: 600; margin-right: 6px; }
+.switch select { font: inherit; }
+.phone { flex: none; width: ${PHONE_WIDTH}px; border: 10px solid #1f2328; border-radius: 28px; overflow: hidden;
+  background: #fff; box-shadow: 0 8px 24px rgba(0,0,0,.15); }
+.phone-bar { height: 22px; background: #1f2328; }
+.empty { padding: 40px 16px; color: #57606a; text-align: center; }
+${ARTICLE_CSS}
+`;
+
+// Swaps the frame's article for the chosen <template>; templates keep each
+// variant's HTML inert until it is shown.
+const SCRIPT = `
+document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
+  select.addEventListener('change', function () {
+    var doc = select.closest('.doc');
+    var template = doc.querySelector('template[data-variant="' + select.value + '"]');
+    if (!template) return;
+    doc.querySelector('.article').replaceChildren(template.content.cloneNode(true));
+  });
+});
+`;
+
+function number(value: number | undefined): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? value.toLocaleString('en-US')
+    : undefined;
+}
+
+function findingsList(findings: Finding[]): string {
+  if (findings.length === 0) return '';
+  const items = findings.map((finding) => {
+    const line = typeof finding.line === 'number' ? `line ${finding.line}: ` : '';
+    const severity = ['error', 'warning', 'notice'].includes(finding.severity)
+      ? finding.severity
+      : 'notice';
+    return `<li class="sev-${severity}"><strong>${escapeHtml(severity)}</strong> ${escapeHtml(line)}${escapeHtml(finding.message)} <code>${escapeHtml(finding.code)}</code></li>`;
+  });
+  return `<ul class="findings">${items.join('')}</ul>`;
+}
+
+function variantSwitch(doc: GalleryDocument, index: number): string {
+  const variants = doc.variants ?? [];
+  if (variants.length === 0) return '';
+  const options: string[] = [];
+  if (doc.html !== undefined) options.push('<option value="original">As converted</option>');
+  variants.forEach((variant, i) => {
+    options.push(`<option value="${i}">${escapeHtml(variant.label)}</option>`);
+  });
+  const id = `switch-${index}`;
+  return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join('')}</select></p>`;
+}
+
+function templates(doc: GalleryDocument): string {
+  const variants = doc.variants ?? [];
+  if (variants.length === 0) return '';
+  const parts = variants.map(
+    (variant, i) =>
+      `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`,
+  );
+  if (doc.html !== undefined)
+    parts.unshift(`<template data-variant="original">${doc.html}</template>`);
+  return parts.join('\n');
+}
+
+function documentSection(doc: GalleryDocument, index: number): string {
+  const heading = doc.title?.trim() ? doc.title : doc.path;
+  const stats = [
+    `<li class="badge-${escapeHtml(doc.status)}">${escapeHtml(doc.status)}</li>`,
+    number(doc.wordCount) !== undefined ? `<li>${number(doc.wordCount)} words</li>` : '',
+    number(doc.estimatedReadTime) !== undefined
+      ? `<li>${number(doc.estimatedReadTime)} min read</li>`
+      : '',
+    `<li>${doc.findings.length} finding${doc.findings.length === 1 ? '' : 's'}</li>`,
+  ].join('');
+  const href = relativeHref(doc.htmlFile);
+  const pageLink = href
+    ? `<p><a href="${escapeHtml(href)}">Open the page to copy into the editor</a></p>`
+    : '';
+  const shown = doc.html ?? doc.variants?.[0]?.html;
+  const reason = doc.reason ? `<p class="reason">${escapeHtml(doc.reason)}</p>` : '';
+  const screen =
+    shown !== undefined
+      ? `<div class="article">${shown}</div>`
+      : `<div class="article"><p class="empty">No preview for this document.</p></div>`;
+  return [
+    `<section class="doc" id="doc-${index + 1}">`,
+    '<div class="meta">',
+    `<h2>${escapeHtml(heading)}</h2>`,
+    `<p class="path">${escapeHtml(doc.path)}</p>`,
+    `<ul class="stats">${stats}</ul>`,
+    reason,
+    findingsList(doc.findings),
+    pageLink,
+    variantSwitch(doc, index),
+    '</div>',
+    `<div class="phone"><div class="phone-bar"></div><div class="phone-screen">${screen}</div></div>`,
+    templates(doc),
+    '</section>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function renderGallery(input: GalleryInput): string {
+  const documents = input.documents;
+  const findings = documents.reduce((sum, doc) => sum + doc.findings.length, 0);
+  const failed = documents.filter((doc) => doc.status === 'failed').length;
+  const summary = [
+    `${documents.length} document${documents.length === 1 ? '' : 's'}`,
+    failed ? `${failed} failed` : '',
+    `${findings} finding${findings === 1 ? '' : 's'}`,
+    `generated ${input.generatedAt}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const toc = documents
+    .map(
+      (doc, index) =>
+        `<li><a href="#doc-${index + 1}">${escapeHtml(doc.path)}</a> — ${escapeHtml(doc.status)}</li>`,
+    )
+    .join('\n');
+  const body = [
+    `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
+    documents.length
+      ? `<nav class="toc" aria-label="Documents"><ol>${toc}</ol></nav>`
+      : '<p class="empty">No documents in this run.</p>',
+    '<main>',
+    ...documents.map(documentSection),
+    '</main>',
+  ].join('\n');
+  return htmlDocument({
+    title: input.title,
+    css: CSS,
+    body,
+    script: documents.some((doc) => doc.variants?.length) ? SCRIPT : undefined,
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The frame shared by the gallery and the per-document pages: a strict Content
+ * Security Policy so opening a preview fetches nothing but the article's own
+ * images, and the phone-width column the platform shows articles in.
+ */
+import { escapeHtml } from './escape.js';
+
+/** Images may load from wherever the article points; nothing else may be fetched. */
+export const PREVIEW_CSP =
+  "default-src 'none'; img-src data: 'self' https: http:; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
+
+/** Width of the platform's article view on a phone, in CSS pixels. */
+export const PHONE_WIDTH = 375;
+
+/**
+ * The platform's article container: side padding, system font, long words
+ * broken, images no wider than the column. Scoped to `.article` so the page's
+ * own styles never leak into the article or the other way round.
+ */
+export const ARTICLE_CSS = `
+.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; overflow-x: auto; background: #fff; }
+.article { box-sizing: border-box; width: 100%; padding: 20px 16px 32px; color: rgba(0,0,0,.9);
+  font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", Arial, sans-serif;
+  font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }
+.article img { max-width: 100%; height: auto; }
+`;
+
+export function htmlDocument(parts: {
+  title: string;
+  css: string;
+  body: string;
+  script?: string;
+}): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(PREVIEW_CSP)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<style>${parts.css}</style>`,
+    '</head>',
+    '<body>',
+    parts.body,
+    parts.script ? `<script>${parts.script}</script>` : '',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
+export function relativeHref(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/') || path.startsWith('\\')) {
+    return undefined;
+  }
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}

@@ -1,0 +1,187 @@
+/**
+ * The Markdown pieces the PR comment and the job summary share: file table rows,
+ * finding lines, drafts rows, counts. Every string that came from a file goes
+ * through escape.ts here, so the two renderers cannot forget it.
+ */
+import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../types.js';
+import { clip, escapeHtmlInline, escapeMarkdownInline } from './escape.js';
+
+/** Longest file path, title or message shown, in code points. */
+export const MAX_PATH = 240;
+export const MAX_TITLE = 160;
+export const MAX_MESSAGE = 600;
+
+const STATUS_LABEL: Record<FileStatus, string> = {
+  converted: '✅ converted',
+  checked: '✔️ checked',
+  failed: '❌ failed',
+  skipped: '⏭️ skipped',
+  removed: '🗑️ removed',
+};
+
+const SEVERITY_ICON: Record<Severity, string> = {
+  error: '❌',
+  warning: '⚠️',
+  notice: 'ℹ️',
+};
+
+export function statusLabel(status: FileStatus): string {
+  return STATUS_LABEL[status] ?? escapeMarkdownInline(String(status));
+}
+
+export function mdPath(path: string): string {
+  return escapeMarkdownInline(clip(path, MAX_PATH));
+}
+
+function count(value: number | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : '—';
+}
+
+function findingCounts(findings: Finding[]): string {
+  if (findings.length === 0) return '0';
+  const errors = findings.filter((finding) => finding.severity === 'error').length;
+  const warnings = findings.filter((finding) => finding.severity === 'warning').length;
+  const notices = findings.length - errors - warnings;
+  const parts: string[] = [];
+  if (errors) parts.push(`${SEVERITY_ICON.error} ${errors}`);
+  if (warnings) parts.push(`${SEVERITY_ICON.warning} ${warnings}`);
+  if (notices) parts.push(`${SEVERITY_ICON.notice} ${notices}`);
+  return parts.join(' ');
+}
+
+export const FILE_TABLE_HEADER = [
+  '| File | Status | Words | Reading time | Findings |',
+  '| --- | --- | ---: | ---: | ---: |',
+].join('\n');
+
+export function fileTableRow(result: FileResult): string {
+  const minutes =
+    typeof result.estimatedReadTime === 'number' ? `${count(result.estimatedReadTime)} min` : '—';
+  const title = result.title ? `<br>${escapeMarkdownInline(clip(result.title, MAX_TITLE))}` : '';
+  return `| ${mdPath(result.path)}${title} | ${statusLabel(result.status)} | ${count(result.wordCount)} | ${minutes} | ${findingCounts(result.findings)} |`;
+}
+
+function validLine(line: number | undefined): line is number {
+  return typeof line === 'number' && Number.isInteger(line) && line > 0;
+}
+
+/** One list item per finding, then one for a failure reason, so nothing capped by annotations is lost. */
+export function findingLines(result: FileResult): string[] {
+  const path = mdPath(result.path);
+  const lines = result.findings.map((finding) => {
+    const where = validLine(finding.line) ? `${path}:${finding.line}` : path;
+    const icon = SEVERITY_ICON[finding.severity] ?? SEVERITY_ICON.notice;
+    const code = finding.code ? ` (${escapeMarkdownInline(clip(finding.code, 80))})` : '';
+    return `- ${icon} **${where}** — ${escapeMarkdownInline(clip(finding.message, MAX_MESSAGE))}${code}`;
+  });
+  if ((result.status === 'failed' || result.status === 'skipped') && result.reason) {
+    const icon = result.status === 'failed' ? SEVERITY_ICON.error : '⏭️';
+    lines.push(
+      `- ${icon} **${path}** — ${result.status}: ${escapeMarkdownInline(clip(result.reason, MAX_MESSAGE))}`,
+    );
+  }
+  return lines;
+}
+
+export const DRAFT_TABLE_HEADER = [
+  '| File | Type | Status | Draft id / reason |',
+  '| --- | --- | --- | --- |',
+].join('\n');
+
+const DRAFT_STATUS_LABEL: Record<DraftResult['status'], string> = {
+  created: '✅ created',
+  'already-drafted': '♻️ already drafted',
+  'dry-run': '🧪 dry run',
+  skipped: '⏭️ skipped',
+  failed: '❌ failed',
+  uncertain: '❓ uncertain',
+};
+
+export function draftTableRow(draft: DraftResult): string {
+  const ids = [draft.draftId, draft.mediaId]
+    .filter((id): id is string => Boolean(id))
+    .map((id) => escapeMarkdownInline(clip(id, 120)));
+  const reason = draft.reason ? escapeMarkdownInline(clip(draft.reason, MAX_MESSAGE)) : '';
+  const detail = [...ids, reason].filter(Boolean).join(' — ') || '—';
+  const status = DRAFT_STATUS_LABEL[draft.status] ?? escapeMarkdownInline(String(draft.status));
+  return `| ${mdPath(draft.path)} | ${escapeMarkdownInline(String(draft.type))} | ${status} | ${detail} |`;
+}
+
+export interface Counts {
+  files: number;
+  byStatus: Record<FileStatus, number>;
+  errors: number;
+  warnings: number;
+  notices: number;
+}
+
+export function countResults(results: FileResult[]): Counts {
+  const byStatus: Record<FileStatus, number> = {
+    converted: 0,
+    checked: 0,
+    failed: 0,
+    skipped: 0,
+    removed: 0,
+  };
+  let errors = 0;
+  let warnings = 0;
+  let notices = 0;
+  for (const result of results) {
+    if (result.status in byStatus) byStatus[result.status]++;
+    for (const finding of result.findings) {
+      if (finding.severity === 'error') errors++;
+      else if (finding.severity === 'warning') warnings++;
+      else notices++;
+    }
+  }
+  return { files: results.length, byStatus, errors, warnings, notices };
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "**3 files**: 2 converted, 1 failed · 4 findings (1 error, 3 warnings)". */
+export function countsLine(counts: Counts): string {
+  const statuses = (Object.keys(counts.byStatus) as FileStatus[])
+    .filter((status) => counts.byStatus[status] > 0)
+    .map((status) => `${counts.byStatus[status].toLocaleString('en-US')} ${status}`);
+  const findings = counts.errors + counts.warnings + counts.notices;
+  const severities = [
+    counts.errors ? plural(counts.errors, 'error') : '',
+    counts.warnings ? plural(counts.warnings, 'warning') : '',
+    counts.notices ? plural(counts.notices, 'notice') : '',
+  ].filter(Boolean);
+  const findingText = findings
+    ? `${plural(findings, 'finding')} (${severities.join(', ')})`
+    : 'no findings';
+  const statusText = statuses.length ? `: ${statuses.join(', ')}` : '';
+  return `**${plural(counts.files, 'file')}**${statusText} · ${findingText}`;
+}
+
+/** Notices from the pipeline may quote file names, so they are escaped like everything else. */
+export function noticeLines(notices: string[] | undefined): string {
+  return (notices ?? [])
+    .slice(0, 20)
+    .map((notice) => `> ⚠️ ${escapeMarkdownInline(clip(notice, MAX_MESSAGE))}`)
+    .join('\n>\n');
+}
+
+/** A collapsed block with the first lines of a file's text. */
+export function detailsBlock(result: FileResult): string | undefined {
+  if (!result.excerpt?.trim()) return undefined;
+  const title = result.title ? ` — ${escapeHtmlInline(clip(result.title, MAX_TITLE))}` : '';
+  const lines = clip(result.excerpt, 1200)
+    .split(/\r?\n/)
+    .map((line) => escapeMarkdownInline(line))
+    .filter((line) => line.length > 0)
+    .slice(0, 12);
+  return [
+    `<details><summary>${escapeHtmlInline(clip(result.path, MAX_PATH))}${title}</summary>`,
+    '',
+    lines.join('<br>\n'),
+    '',
+    '</details>',
+    '',
+  ].join('\n');
+}

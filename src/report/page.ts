@@ -1,0 +1,100 @@
+/**
+ * One HTML page per document: the article in the platform's phone-width column,
+ * ready to be copied into the platform's editor. The header with the Copy
+ * button sits outside the copied element, so only the article is copied.
+ */
+import type { Finding } from '../types.js';
+import { escapeHtml } from './escape.js';
+import { ARTICLE_CSS, htmlDocument, PHONE_WIDTH } from './html-shell.js';
+
+export interface DocumentPageStats {
+  wordCount?: number;
+  estimatedReadTime?: number;
+  theme?: string;
+  fontSize?: string;
+  findings?: Finding[];
+}
+
+export interface DocumentPageInput {
+  title: string;
+  /** Sanitized article HTML from the engine, embedded as is. */
+  html: string;
+  path: string;
+  stats?: DocumentPageStats;
+}
+
+const CSS = `
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
+.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.bar .status { color: #116329; min-width: 6em; }
+.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+${ARTICLE_CSS}
+`;
+
+// Copies the article's own HTML (not its wrapper, which has an id the editor
+// would strip anyway). The Clipboard API needs a secure context and permission;
+// selecting the article and using execCommand works where it is refused.
+const SCRIPT = `
+(function () {
+  var article = document.getElementById('article');
+  var status = document.getElementById('copy-status');
+  function say(text) { status.textContent = text; }
+  function selectArticle() {
+    var range = document.createRange();
+    range.selectNodeContents(article);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  function fallback() {
+    selectArticle();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
+  }
+  document.getElementById('copy').addEventListener('click', function () {
+    var html = article.innerHTML;
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      var item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      });
+      navigator.clipboard.write([item]).then(function () {
+        say('Copied. Paste into the editor.');
+      }, fallback);
+    } else {
+      fallback();
+    }
+  });
+})();
+`;
+
+export function renderDocumentPage(input: DocumentPageInput): string {
+  const stats = input.stats ?? {};
+  const facts = [
+    typeof stats.wordCount === 'number' ? `${stats.wordCount.toLocaleString('en-US')} words` : '',
+    typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
+    stats.theme ? `theme ${stats.theme}` : '',
+    stats.fontSize ? `font ${stats.fontSize}` : '',
+    stats.findings?.length
+      ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
+      : '',
+  ].filter(Boolean);
+  const body = [
+    '<header class="bar">',
+    `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>`,
+    facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '',
+    '</div>',
+    '<button type="button" id="copy">Copy article</button>',
+    '<span class="status" id="copy-status" role="status" aria-live="polite"></span>',
+    '</header>',
+    `<main class="column phone-screen"><section class="article" id="article">${input.html}</section></main>`,
+  ].join('\n');
+  return htmlDocument({ title: input.title, css: CSS, body, script: SCRIPT });
+}

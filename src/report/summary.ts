@@ -1,0 +1,120 @@
+/**
+ * The job summary ($GITHUB_STEP_SUMMARY). GitHub refuses a step summary over
+ * 1 MiB, so the text is fitted into a byte budget below that, cutting the file
+ * table last, and says what was cut and where the full report is.
+ */
+import type { DraftResult, FileResult } from '../types.js';
+import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
+import { fitSections, type Omission, type Section, utf8Bytes } from './fit.js';
+import {
+  countResults,
+  countsLine,
+  DRAFT_TABLE_HEADER,
+  draftTableRow,
+  FILE_TABLE_HEADER,
+  fileTableRow,
+  findingLines,
+  noticeLines,
+} from './markdown-parts.js';
+
+export interface SummaryInput {
+  /** Heading, e.g. the comment tag or "md-platform". */
+  title?: string;
+  results: FileResult[];
+  drafts?: DraftResult[];
+  mode?: string;
+  engine?: string;
+  artifactUrl?: string;
+  commentUrl?: string;
+  runUrl?: string;
+  /** Where report.json and the HTML were written on the runner. */
+  outputDir?: string;
+  dryRun?: boolean;
+  notices?: string[];
+  /** Size budget in UTF-8 bytes; defaults to a margin below GitHub's limit. */
+  maxBytes?: number;
+}
+
+/** GitHub's limit for one step's summary, in bytes. */
+export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
+export const SUMMARY_BUDGET = 1_000_000;
+
+export function renderSummary(input: SummaryInput): string {
+  const budget = Math.min(input.maxBytes ?? SUMMARY_BUDGET, SUMMARY_BUDGET);
+  const counts = countResults(input.results);
+  const title = escapeMarkdownInline(input.title || 'md-platform');
+  const facts = [
+    input.mode ? `mode: ${escapeMarkdownInline(input.mode)}` : '',
+    input.engine ? `engine: ${escapeMarkdownInline(input.engine)}` : '',
+    input.dryRun ? 'dry run (nothing was written to the platform)' : '',
+  ].filter(Boolean);
+  const drafts = input.drafts ?? [];
+  const draftLine = drafts.length ? `**Drafts**: ${draftCounts(drafts)}` : '';
+  const head = [
+    `## 📝 ${title}`,
+    [countsLine(counts), ...facts].join(' · '),
+    draftLine,
+    linkLine(input),
+    noticeLines(input.notices),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+
+  const sections: Section[] = [
+    {
+      name: 'files in the table',
+      header: `### Files\n\n${FILE_TABLE_HEADER}`,
+      items: input.results.map(fileTableRow),
+    },
+    {
+      name: 'drafts',
+      header: `### Drafts\n\n${DRAFT_TABLE_HEADER}`,
+      items: drafts.map(draftTableRow),
+    },
+    { name: 'findings', header: '### Findings\n', items: input.results.flatMap(findingLines) },
+  ];
+  const { text } = fitSections({
+    head,
+    sections,
+    priority: [0, 1, 2],
+    tail: '',
+    budget,
+    measure: utf8Bytes,
+    note: (omitted) => truncationNote(omitted, input),
+  });
+  return `${text}\n`;
+}
+
+function draftCounts(drafts: DraftResult[]): string {
+  const byStatus = new Map<string, number>();
+  for (const draft of drafts) byStatus.set(draft.status, (byStatus.get(draft.status) ?? 0) + 1);
+  return [...byStatus.entries()]
+    .map(([status, n]) => `${n.toLocaleString('en-US')} ${escapeMarkdownInline(status)}`)
+    .join(', ');
+}
+
+function linkLine(input: SummaryInput): string {
+  const links: string[] = [];
+  if (safeHttpUrl(input.artifactUrl)) {
+    links.push(`📦 ${markdownLink('HTML preview (artifact)', input.artifactUrl)}`);
+  }
+  if (safeHttpUrl(input.commentUrl)) {
+    links.push(`💬 ${markdownLink('Pull request comment', input.commentUrl)}`);
+  }
+  if (safeHttpUrl(input.runUrl)) links.push(`🔗 ${markdownLink('Workflow run', input.runUrl)}`);
+  return links.join(' · ');
+}
+
+function truncationNote(omitted: Omission[], input: SummaryInput): string {
+  const cuts = omitted.map((entry) =>
+    entry.shown === 0
+      ? `all ${entry.total.toLocaleString('en-US')} ${entry.name}`
+      : `${(entry.total - entry.shown).toLocaleString('en-US')} of ${entry.total.toLocaleString('en-US')} ${entry.name}`,
+  );
+  const where = safeHttpUrl(input.artifactUrl)
+    ? `report.json in the ${markdownLink('HTML artifact', input.artifactUrl)}`
+    : input.outputDir
+      ? `report.json in ${escapeMarkdownInline(input.outputDir)} on the runner`
+      : 'report.json in the output directory';
+  return `> ✂️ **This summary was shortened** to stay under GitHub's 1 MiB step summary limit. Left out: ${cuts.join('; ')}. Every file and finding is listed in ${where}.`;
+}
