@@ -1,24 +1,139 @@
-import MarkdownIt from 'markdown-it';
-import type { ConvertRequest, ConvertResult } from '../../types.js';
+import { DocumentError, LimitError } from '../../errors.js';
+import { LIMIT_CODES } from '../../markdown/limits.js';
+import { precheck } from '../../markdown/precheck.js';
 import { estimatedReadTime, wordCount } from '../../markdown/stats.js';
+import {
+  BACKGROUND_TYPES,
+  type BackgroundType,
+  type ConvertRequest,
+  type ConvertResult,
+  FONT_SIZES,
+  type FontSize,
+} from '../../types.js';
 import type { Engine } from '../engine.js';
+import { createHighlighter } from './highlight.js';
+import { checkModules } from './modules.js';
+import { createRenderer, type DocumentRenderer } from './renderer.js';
+import { createSanitizer } from './sanitize.js';
+import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './themes.js';
 
-// PLACEHOLDER until the embedded engine lands (issue 5): the real renderer replaces this file.
-export const THEME_IDS = ['default'];
+export { checkModules } from './modules.js';
+export { DEFAULT_THEME, THEME_IDS } from './themes.js';
 
-export function convertLocal(request: ConvertRequest): ConvertResult {
-  const md = new MarkdownIt();
-  const words = wordCount(request.markdown);
+/** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
+export interface LocalEngine extends Engine {
+  readonly name: 'local';
+  convertSync(request: ConvertRequest): ConvertResult;
+}
+
+/**
+ * Creates an engine that owns its caches: one markdown-it instance per theme and
+ * font size, built the first time a document asks for it, and one highlight.js
+ * instance whose grammars load on first use. Engines share nothing, so a test or a
+ * server can hold several without one's state leaking into another's.
+ */
+export function createLocalEngine(): LocalEngine {
+  const highlight = createHighlighter();
+  const sanitize = createSanitizer();
+  const renderers = new Map<string, DocumentRenderer>();
+
+  function renderer(theme: string, fontSize: FontSize): DocumentRenderer {
+    const key = `${theme}\u0000${fontSize}`;
+    let found = renderers.get(key);
+    if (!found) {
+      found = createRenderer(resolveTheme(theme), fontSize, highlight, sanitize);
+      renderers.set(key, found);
+    }
+    return found;
+  }
+
+  function convertSync(request: ConvertRequest): ConvertResult {
+    const { markdown, theme, fontSize, backgroundType } = validate(request);
+    resolveTheme(theme);
+    enforceLimits(markdown);
+    const malformed = checkModules(markdown)[0];
+    if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
+    const html = renderer(theme, fontSize).render(markdown, backgroundType);
+    const words = wordCount(markdown);
+    return {
+      html,
+      theme,
+      fontSize,
+      backgroundType,
+      wordCount: words,
+      estimatedReadTime: estimatedReadTime(words),
+    };
+  }
+
   return {
-    html: md.render(request.markdown),
-    theme: request.theme ?? 'default',
-    fontSize: request.fontSize ?? 'medium',
-    backgroundType: request.backgroundType ?? 'default',
-    wordCount: words,
-    estimatedReadTime: estimatedReadTime(words),
+    name: 'local',
+    convertSync,
+    async convert(request, signal) {
+      signal?.throwIfAborted();
+      return convertSync(request);
+    },
   };
 }
 
-export function createLocalEngine(): Engine {
-  return { name: 'local', convert: async (request) => convertLocal(request) };
+/**
+ * `convertLocal` is a plain function for callers that hold no engine. It delegates
+ * to one engine created on its first call; the memo is the only shared object, and
+ * it holds an engine whose caches are pure functions of (theme, font size), so
+ * sharing it cannot change any result. Code that wants isolation (tests, `serve`)
+ * calls `createLocalEngine()` instead.
+ */
+const shared: { engine?: LocalEngine } = {};
+
+export function convertLocal(request: ConvertRequest): ConvertResult {
+  shared.engine ??= createLocalEngine();
+  return shared.engine.convertSync(request);
+}
+
+interface ValidRequest {
+  markdown: string;
+  theme: string;
+  fontSize: FontSize;
+  backgroundType: BackgroundType;
+}
+
+function validate(request: ConvertRequest): ValidRequest {
+  if (typeof request?.markdown !== 'string') {
+    throw new DocumentError('invalid_request', 'The convert request needs `markdown` as a string.');
+  }
+  const theme = request.theme ?? DEFAULT_THEME;
+  const fontSize = request.fontSize ?? 'medium';
+  const backgroundType = request.backgroundType ?? 'default';
+  if (typeof theme !== 'string') {
+    throw new DocumentError(
+      'unknown_theme',
+      `The theme must be a string. Valid themes: ${THEME_IDS.join(', ')}.`,
+    );
+  }
+  if (!FONT_SIZES.includes(fontSize)) {
+    throw new DocumentError(
+      'invalid_request',
+      `Unknown fontSize "${String(fontSize).slice(0, 32)}": use ${FONT_SIZES.join(', ')}.`,
+    );
+  }
+  if (!BACKGROUND_TYPES.includes(backgroundType)) {
+    throw new DocumentError(
+      'invalid_request',
+      `Unknown backgroundType "${String(backgroundType).slice(0, 32)}": use ${BACKGROUND_TYPES.join(', ')}.`,
+    );
+  }
+  return { markdown: request.markdown, theme, fontSize, backgroundType };
+}
+
+/** The service's limits, with the spec's identifiers; the body size is the server's to check. */
+function enforceLimits(markdown: string): void {
+  const finding = precheck({ markdown }).find((f) => f.code !== LIMIT_CODES.bodyBytes);
+  if (finding) {
+    throw new LimitError(
+      finding.code,
+      finding.message,
+      finding.limit ?? 0,
+      finding.actual ?? 0,
+      finding.line,
+    );
+  }
 }

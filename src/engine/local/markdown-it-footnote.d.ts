@@ -1,0 +1,7 @@
+// markdown-it-footnote ships no types; it is a plain markdown-it plugin.
+declare module 'markdown-it-footnote' {
+  import type { MarkdownIt } from 'markdown-it';
+
+  const footnote: (md: MarkdownIt) => void;
+  export default footnote;
+}
