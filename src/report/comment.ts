@@ -5,8 +5,9 @@
  */
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, type Section, utf16Length } from './fit.js';
+import { fitSections, type Omission, renderWithin, type Section, utf16Length } from './fit.js';
 import {
+  countFindingLines,
   countResults,
   countsLine,
   DRAFT_TABLE_HEADER,
@@ -15,6 +16,7 @@ import {
   FILE_TABLE_HEADER,
   fileTableRow,
   findingLines,
+  hasPreview,
   noticeLines,
 } from './markdown-parts.js';
 
@@ -64,23 +66,37 @@ export function renderComment(input: CommentInput): string {
     .filter(Boolean)
     .join('\n\n');
 
-  const findings = input.results.flatMap(findingLines);
-  const details = input.results
-    .map(detailsBlock)
-    .filter((block): block is string => block !== undefined);
+  const within = <T>(sources: T[], render: (source: T) => string[]) =>
+    renderWithin(sources, render, budget, utf16Length);
+  const drafts = input.drafts ?? [];
   const sections: Section[] = [
     {
       name: 'files in the table',
       header: FILE_TABLE_HEADER,
-      items: input.results.map(fileTableRow),
+      items: within(input.results, (result) => [fileTableRow(result)]),
+      total: input.results.length,
     },
     {
       name: 'drafts',
       header: `#### Drafts\n\n${DRAFT_TABLE_HEADER}`,
-      items: (input.drafts ?? []).map(draftTableRow),
+      items: within(drafts, (draft) => [draftTableRow(draft)]),
+      total: drafts.length,
     },
-    { name: 'findings', header: '#### Findings\n', items: findings },
-    { name: 'file previews', header: '#### First lines of each file\n', items: details },
+    {
+      name: 'findings',
+      header: '#### Findings\n',
+      items: within(input.results, findingLines),
+      total: countFindingLines(input.results),
+    },
+    {
+      name: 'file previews',
+      header: '#### First lines of each file\n',
+      items: within(input.results, (result) => {
+        const block = detailsBlock(result);
+        return block === undefined ? [] : [block];
+      }),
+      total: input.results.filter(hasPreview).length,
+    },
   ];
 
   const fullReport = whereFullReport(input);

@@ -88,9 +88,18 @@ function unlink(text: string): string {
  * up a comment's whole budget.
  */
 export function clip(text: string, max: number): string {
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+  // A string of at most `max` UTF-16 units has at most `max` code points.
+  if (text.length <= max) return text;
+  let points = 0;
+  let end = 0;
+  for (const char of text) {
+    if (points === max - 1) {
+      return end + char.length === text.length ? text : `${text.slice(0, end)}…`;
+    }
+    points++;
+    end += char.length;
+  }
+  return text;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface Section {
   /** Written before the first item; the section disappears when no item fits. */
   header: string;
   items: string[];
+  /** How many items there are in all, when `items` holds only those that could fit. */
+  total?: number;
   /** Written after the last shown item. */
   footer?: string;
 }
@@ -42,18 +44,19 @@ const SEPARATOR = '\n\n';
 
 export function fitSections(input: FitInput): FitResult {
   const { measure } = input;
+  const complete = input.sections.every((section) => totalOf(section) === section.items.length);
   const full = assemble(
     input,
     input.sections.map((section) => section.items.length),
   );
-  if (measure(full) <= input.budget) return { text: full, omitted: [] };
+  if (complete && measure(full) <= input.budget) return { text: full, omitted: [] };
 
   // Reserve room for the note as if every section were cut, with the largest counts it can show.
   const worstNote = input.note(
     input.sections.map((section) => ({
       name: section.name,
-      shown: section.items.length,
-      total: section.items.length,
+      shown: totalOf(section),
+      total: totalOf(section),
     })),
   );
   let remaining =
@@ -86,10 +89,36 @@ export function fitSections(input: FitInput): FitResult {
     .map((section, index) => ({
       name: section.name,
       shown: shown[index],
-      total: section.items.length,
+      total: totalOf(section),
     }))
     .filter((entry) => entry.shown < entry.total);
   return { text: assemble(input, shown, input.note(omitted)), omitted };
+}
+
+function totalOf(section: Section): number {
+  return Math.max(section.total ?? section.items.length, section.items.length);
+}
+
+/**
+ * Renders items until their combined size passes `budget`: the rest could never
+ * be shown, so a run with tens of thousands of findings does not render them all.
+ */
+export function renderWithin<T>(
+  sources: T[],
+  render: (source: T) => string[],
+  budget: number,
+  measure: (text: string) => number,
+): string[] {
+  const items: string[] = [];
+  let used = 0;
+  for (const source of sources) {
+    for (const item of render(source)) {
+      used += measure(item) + 1;
+      if (used > budget) return items;
+      items.push(item);
+    }
+  }
+  return items;
 }
 
 function assemble(input: FitInput, shown: number[], note?: string): string {

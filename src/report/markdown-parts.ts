@@ -74,13 +74,25 @@ export function findingLines(result: FileResult): string[] {
     const code = finding.code ? ` (${escapeMarkdownInline(clip(finding.code, 80))})` : '';
     return `- ${icon} **${where}** — ${escapeMarkdownInline(clip(finding.message, MAX_MESSAGE))}${code}`;
   });
-  if ((result.status === 'failed' || result.status === 'skipped') && result.reason) {
+  if (hasReasonLine(result) && result.reason) {
     const icon = result.status === 'failed' ? SEVERITY_ICON.error : '⏭️';
     lines.push(
       `- ${icon} **${path}** — ${result.status}: ${escapeMarkdownInline(clip(result.reason, MAX_MESSAGE))}`,
     );
   }
   return lines;
+}
+
+function hasReasonLine(result: FileResult): boolean {
+  return (result.status === 'failed' || result.status === 'skipped') && Boolean(result.reason);
+}
+
+/** The number of lines findingLines would produce, without rendering them. */
+export function countFindingLines(results: FileResult[]): number {
+  return results.reduce(
+    (sum, result) => sum + result.findings.length + (hasReasonLine(result) ? 1 : 0),
+    0,
+  );
 }
 
 export const DRAFT_TABLE_HEADER = [
@@ -167,9 +179,13 @@ export function noticeLines(notices: string[] | undefined): string {
     .join('\n>\n');
 }
 
+export function hasPreview(result: FileResult): boolean {
+  return Boolean(result.excerpt?.trim());
+}
+
 /** A collapsed block with the first lines of a file's text. */
 export function detailsBlock(result: FileResult): string | undefined {
-  if (!result.excerpt?.trim()) return undefined;
+  if (!hasPreview(result) || !result.excerpt) return undefined;
   const title = result.title ? ` — ${escapeHtmlInline(clip(result.title, MAX_TITLE))}` : '';
   const lines = clip(result.excerpt, 1200)
     .split(/\r?\n/)

@@ -5,8 +5,9 @@
  */
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, type Section, utf8Bytes } from './fit.js';
+import { fitSections, type Omission, renderWithin, type Section, utf8Bytes } from './fit.js';
 import {
+  countFindingLines,
   countResults,
   countsLine,
   DRAFT_TABLE_HEADER,
@@ -60,18 +61,27 @@ export function renderSummary(input: SummaryInput): string {
     .filter(Boolean)
     .join('\n\n');
 
+  const within = <T>(sources: T[], render: (source: T) => string[]) =>
+    renderWithin(sources, render, budget, utf8Bytes);
   const sections: Section[] = [
     {
       name: 'files in the table',
       header: `### Files\n\n${FILE_TABLE_HEADER}`,
-      items: input.results.map(fileTableRow),
+      items: within(input.results, (result) => [fileTableRow(result)]),
+      total: input.results.length,
     },
     {
       name: 'drafts',
       header: `### Drafts\n\n${DRAFT_TABLE_HEADER}`,
-      items: drafts.map(draftTableRow),
+      items: within(drafts, (draft) => [draftTableRow(draft)]),
+      total: drafts.length,
     },
-    { name: 'findings', header: '### Findings\n', items: input.results.flatMap(findingLines) },
+    {
+      name: 'findings',
+      header: '### Findings\n',
+      items: within(input.results, findingLines),
+      total: countFindingLines(input.results),
+    },
   ];
   const { text } = fitSections({
     head,

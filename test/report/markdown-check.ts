@@ -1,0 +1,62 @@
+/**
+ * Renders Markdown the way GitHub's pipeline would in the parts that matter for
+ * safety (CommonMark + GFM tables + autolinks + raw HTML passed through), and
+ * looks for what GitHub would turn into pings or links in the rendered text.
+ */
+import MarkdownIt from 'markdown-it';
+
+export const markdown = new MarkdownIt({ html: true, linkify: true });
+// GitHub (cmark-gfm) links an email only when ASCII letters or digits follow the
+// `@`; linkify-it also accepts any Unicode letter there, which GitHub does not.
+markdown.linkify.set({ fuzzyEmail: false });
+
+export function render(text: string): string {
+  return markdown.render(text);
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The visible text of rendered HTML (tags removed, entities decoded). */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return NAMED[name] ?? whole;
+    })
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** GitHub's mention, issue-reference and GH- reference patterns, applied to rendered text. */
+export const PING_PATTERNS: RegExp[] = [
+  /(?:^|[^\w`])@[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][\w.-]*)?/i,
+  /(?:^|[^\w&])#\d+/,
+  /[\w.-]+\/[\w.-]+#\d+/,
+  /\bGH-\d+/i,
+];
+
+export function pings(text: string): string[] {
+  return PING_PATTERNS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
+}
+
+/** The hostile inputs of issue 6, and a few more of the same kind. */
+export const HOSTILE = [
+  '@org/team please review',
+  '</details><img src=x onerror=alert(1)>',
+  '`code` and ```fence``` and ``double``',
+  'a | b | c',
+  'line one\nline two\r\n\n- list item\n# heading',
+  '[link](javascript:alert(1))',
+  '![img](https://evil.example/x.png)',
+  'fixes #123 and org/repo#1 and GH-1',
+  '<script>alert(1)</script>',
+  '**bold** _em_ ~~strike~~ $x^2$',
+  'mail me@example.com or www.example.com or https://example.com/x',
+  '\u202Eevil\u202C\u0000\u0007 bidi and controls',
+  '<https://autolink.example>',
+  '[ref]: https://example.com "title"',
+  '| --- | --- |',
+  '&lt;img src=x&gt; already-escaped &amp;',
+];
