@@ -1,0 +1,203 @@
+/**
+ * The run's GitHub context, read once from the runner's environment and the event
+ * payload. Everything downstream (changed files, comment, ledger, image URLs) takes
+ * this object instead of reading `process.env` or `@actions/github`'s global context,
+ * so tests and the CLI can build one for any event.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { GitHubError } from '../errors.js';
+
+export const ZERO_SHA = '0000000000000000000000000000000000000000';
+
+export interface RunContext {
+  eventName: string;
+  repo: {
+    owner: string;
+    name: string;
+    fullName: string;
+    private?: boolean;
+    defaultBranch?: string;
+  };
+  sha: string;
+  ref: string;
+  serverUrl: string;
+  apiUrl: string;
+  /** Link to this run (and attempt), for the comment and the summary. */
+  runUrl: string;
+  workspace: string;
+  pullRequest?: {
+    number: number;
+    baseSha: string;
+    headSha: string;
+    /** `null` when the head repository was deleted (a fork that no longer exists). */
+    headRepoFullName: string | null;
+    /** A fork PR gets a read-only token and no secrets. */
+    isFork: boolean;
+    draft?: boolean;
+    /** The PR's own count of changed files, when the payload has it. */
+    changedFiles?: number;
+  };
+  push?: {
+    before: string;
+    after: string;
+    ref: string;
+    /** Set for `refs/heads/*`; a tag push has none. */
+    branch?: string;
+    created: boolean;
+    deleted: boolean;
+    forced?: boolean;
+  };
+}
+
+// Payloads carry far more than this; only the fields we read are checked, the rest pass.
+const repoSchema = z
+  .object({
+    full_name: z.string(),
+    private: z.boolean().optional(),
+    default_branch: z.string().optional(),
+  })
+  .loose();
+
+const pullRequestSchema = z
+  .object({
+    number: z.number().int().positive(),
+    draft: z.boolean().optional(),
+    changed_files: z.number().int().nonnegative().optional(),
+    base: z.object({ sha: z.string(), repo: repoSchema.nullish() }).loose(),
+    head: z.object({ sha: z.string(), repo: repoSchema.nullish() }).loose(),
+  })
+  .loose();
+
+const payloadSchema = z
+  .object({
+    repository: repoSchema.optional(),
+    pull_request: pullRequestSchema.optional(),
+    before: z.string().optional(),
+    after: z.string().optional(),
+    ref: z.string().optional(),
+    created: z.boolean().optional(),
+    deleted: z.boolean().optional(),
+    forced: z.boolean().optional(),
+  })
+  .loose();
+
+type Payload = z.infer<typeof payloadSchema>;
+
+function readPayload(path: string | undefined): Payload {
+  if (!path) return {};
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new GitHubError(
+      'event_unreadable',
+      `Cannot read the event payload at GITHUB_EVENT_PATH (${path}): ${(error as NodeJS.ErrnoException).code ?? 'error'}.`,
+      undefined,
+      { cause: error },
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new GitHubError(
+      'event_invalid',
+      `The event payload at GITHUB_EVENT_PATH (${path}) is not valid JSON.`,
+      undefined,
+      { cause: error },
+    );
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GitHubError(
+      'event_invalid',
+      `The event payload at GITHUB_EVENT_PATH has an unexpected shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}.`,
+    );
+  }
+  return parsed.data;
+}
+
+function splitRepo(fullName: string): { owner: string; name: string } {
+  const slash = fullName.indexOf('/');
+  if (slash <= 0 || slash === fullName.length - 1) {
+    throw new GitHubError(
+      'repository_unknown',
+      `GITHUB_REPOSITORY must look like "owner/name", got "${fullName}".`,
+    );
+  }
+  return { owner: fullName.slice(0, slash), name: fullName.slice(slash + 1) };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Reads the context of the current run; `env` defaults to the process environment. */
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  const payload = readPayload(env.GITHUB_EVENT_PATH || undefined);
+  const eventName = env.GITHUB_EVENT_NAME || 'unknown';
+  const fullName = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
+  if (!fullName) {
+    throw new GitHubError(
+      'repository_unknown',
+      'GITHUB_REPOSITORY is not set and the event payload names no repository.',
+    );
+  }
+  const { owner, name } = splitRepo(fullName);
+  const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+  const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
+  const runId = env.GITHUB_RUN_ID || '';
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT || '1');
+  const runUrl = runId
+    ? `${serverUrl}/${fullName}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`
+    : `${serverUrl}/${fullName}/actions`;
+
+  const context: RunContext = {
+    eventName,
+    repo: {
+      owner,
+      name,
+      fullName,
+      private: payload.repository?.private,
+      defaultBranch: payload.repository?.default_branch,
+    },
+    sha: env.GITHUB_SHA || payload.after || '',
+    ref: env.GITHUB_REF || payload.ref || '',
+    serverUrl,
+    apiUrl,
+    runUrl,
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+  };
+
+  const pr = payload.pull_request;
+  if (pr) {
+    const headRepo = pr.head.repo?.full_name ?? null;
+    const baseRepo = pr.base.repo?.full_name ?? fullName;
+    context.pullRequest = {
+      number: pr.number,
+      baseSha: pr.base.sha,
+      headSha: pr.head.sha,
+      headRepoFullName: headRepo,
+      // A deleted head repository can only have been a fork: same-repo branches belong to the base.
+      isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+      draft: pr.draft,
+      changedFiles: pr.changed_files,
+    };
+  }
+
+  if (eventName === 'push' && payload.before !== undefined && payload.after !== undefined) {
+    const ref = payload.ref ?? context.ref;
+    context.push = {
+      before: payload.before,
+      after: payload.after,
+      ref,
+      branch: ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined,
+      created: payload.created ?? payload.before === ZERO_SHA,
+      deleted: payload.deleted ?? payload.after === ZERO_SHA,
+      forced: payload.forced,
+    };
+  }
+  return context;
+}

@@ -1,0 +1,161 @@
+/**
+ * The one GitHub client of a run. Retries and rate-limit waits are bounded so a
+ * flaky API slows a run down by seconds, never hangs it, and a POST that may have
+ * been applied is never sent twice behind the caller's back.
+ */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
+import { GitHubError } from '../errors.js';
+import type { Log } from '../log.js';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface OctokitOptions {
+  /** REST API root, `GITHUB_API_URL` (https://api.github.com or the emulator). */
+  baseUrl: string;
+  log?: Pick<Log, 'warning' | 'debug'>;
+  /** Retries per request after a 5xx, a network error or a rate limit. Default 3. */
+  retries?: number;
+  /**
+   * Milliseconds per unit of back-off: a 5xx is retried after 1, 4, 9 units and a
+   * `retry-after: N` waits N units. Default 1000 (seconds); tests pass 1.
+   */
+  waitUnitMs?: number;
+  /** A rate limit asking to wait longer than this (in retry-after units) fails at once. Default 60. */
+  maxRetryAfter?: number;
+}
+
+/** The login comments are posted under when `GET /user` is closed to the token. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
+// plugin-throttling paces writes with Bottleneck groups that live in module state and
+// wait 1-3 s between writes across every client of the process. A run writes a handful
+// of times, so we pace nothing up front and rely on the secondary-limit retry instead.
+const passThroughGroup = {
+  key: () => ({
+    schedule: (
+      _options: unknown,
+      task: (...args: unknown[]) => Promise<unknown>,
+      ...args: unknown[]
+    ) => task(...args),
+  }),
+  // Only `key().schedule()` is called on a group; the rest of Bottleneck's API is unused.
+} as unknown as NonNullable<ThrottlingOptions['write']>;
+
+export function createOctokit(token: string, options: OctokitOptions): Octokit {
+  const retries = options.retries ?? 3;
+  const unit = options.waitUnitMs ?? 1000;
+  const maxRetryAfter = options.maxRetryAfter ?? 60;
+  const log = options.log;
+
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _o: unknown, count: number) => {
+      const what = `${request.method} ${request.url}`;
+      if (count < retries && retryAfter <= maxRetryAfter) {
+        log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
+        return true;
+      }
+      log?.warning(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
+      return false;
+    };
+
+  // A POST that got a 5xx or lost its connection may still have been applied; only the
+  // caller knows how to check (find-then-create), so those are not retried here.
+  const noBlindPostRetry = (octokit: { hook: Octokit['hook'] }) => {
+    octokit.hook.before('request', (request) => {
+      if (request.method === 'POST' && request.request?.retries === undefined) {
+        request.request = { ...request.request, retries: 0 };
+      }
+    });
+  };
+
+  return getOctokit(
+    token,
+    {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      log: {
+        debug: (message: string) => log?.debug(message),
+        info: (message: string) => log?.debug(message),
+        warn: (message: string) => log?.debug(message),
+        error: (message: string) => log?.debug(message),
+      },
+      retry: {
+        retries,
+        retryAfterBaseValue: unit,
+        // Rate limits (403/429) belong to the throttling plugin; retrying them here too
+        // would multiply the attempts.
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+      throttle: {
+        retryAfterBaseValue: unit,
+        fallbackSecondaryRateRetryAfter: 60,
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        // `global` and `auth` are read by the plugin although its option types omit them.
+        ...{ global: passThroughGroup, auth: passThroughGroup },
+        search: passThroughGroup,
+        write: passThroughGroup,
+        notifications: passThroughGroup,
+      },
+    },
+    retry,
+    throttling,
+    noBlindPostRetry,
+  );
+}
+
+/** HTTP status of an Octokit RequestError, if the value is one. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The login of the token's user: comments are matched by author. An installation
+ * token (GITHUB_TOKEN) may not call `GET /user` and answers 403; it posts as
+ * github-actions[bot].
+ */
+export async function tokenLogin(octokit: Octokit): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 403) return ACTIONS_BOT_LOGIN;
+    throw toGitHubError(error, 'identify the token user (GET /user)');
+  }
+}
+
+/**
+ * A typed error with a message for the user. Octokit's own messages quote the API's
+ * answer; the request headers (and so the token) never appear in them.
+ */
+export function toGitHubError(error: unknown, action: string, code?: string): GitHubError {
+  if (error instanceof GitHubError) return error;
+  const status = statusOf(error);
+  const detail = error instanceof Error ? error.message : String(error);
+  if (status === 401) {
+    return new GitHubError(
+      code ?? 'github_unauthorized',
+      `GitHub rejected the token while trying to ${action} (401). Check the github-token input.`,
+      status,
+      { cause: error },
+    );
+  }
+  if (status === 403 || status === 404) {
+    return new GitHubError(
+      code ?? 'github_forbidden',
+      `GitHub refused to ${action} (${status}: ${detail}). The token may lack the permission, or the repository is not visible to it.`,
+      status,
+      { cause: error },
+    );
+  }
+  return new GitHubError(
+    code ?? 'github_failed',
+    `Could not ${action}: ${status ? `${status} ` : ''}${detail}`,
+    status,
+    { cause: error },
+  );
+}

@@ -1,0 +1,572 @@
+/**
+ * A small GitHub REST emulator on 127.0.0.1 for tests: the endpoints this project
+ * calls, with GitHub's pagination (`Link` headers), its caps (list-files stops at
+ * 3,000 files, compare at 300), token permissions, and injectable faults.
+ *
+ * Usage:
+ *   const gh = await startGitHubEmulator({ pulls: { 7: files } });
+ *   const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, waitUnitMs: 1 });
+ *   ...; gh.requests // every request: method, path, query, token, body, status
+ *   gh.faults.add({ method: 'GET', path: /\/files$/, status: 502, times: 1 });
+ *   await gh.close();
+ *
+ * Routes (all under /repos/:owner/:repo unless noted; one repository per emulator):
+ *   GET  /user                                   403 for `ghs_` tokens (installation), else the user
+ *   GET  /repos/:o/:r                            default_branch, private
+ *   GET  /pulls/:n                               number, head/base sha, changed_files
+ *   GET  /pulls/:n/files                         paginated, per_page <= 100, nothing past 3,000
+ *   GET  /compare/:base...:head                  files (<= 300) on page 1 only, commits paginated
+ *   GET  /issues/:n/comments, POST               paginated; POST needs `write`
+ *   GET  /issues/comments/:id, PATCH, DELETE
+ *   GET  /commits/:sha/comments, POST            commit comments (the draft ledger)
+ *   GET  /comments/:id, PATCH, DELETE
+ * Unknown token → 401; a `read` token writing → 403 "Resource not accessible by integration".
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Permission = 'read' | 'write';
+
+export interface TokenUser {
+  login: string;
+  permission: Permission;
+}
+
+/** Tokens every emulator knows unless the seed replaces them. */
+export const TOKENS = {
+  /** GITHUB_TOKEN with `pull-requests: write`: posts as github-actions[bot], cannot call GET /user. */
+  actions: 'ghs_actions_write_token',
+  /** GITHUB_TOKEN of a fork PR: read-only. */
+  readOnly: 'ghs_actions_read_token',
+  /** A personal access token of a maintainer. */
+  maintainer: 'ghp_maintainer_token',
+  /** Another person, whose comments must never be edited. */
+  stranger: 'ghp_stranger_token',
+} as const;
+
+const DEFAULT_USERS: Record<string, TokenUser> = {
+  [TOKENS.actions]: { login: 'github-actions[bot]', permission: 'write' },
+  [TOKENS.readOnly]: { login: 'github-actions[bot]', permission: 'read' },
+  [TOKENS.maintainer]: { login: 'maintainer', permission: 'write' },
+  [TOKENS.stranger]: { login: 'stranger', permission: 'write' },
+};
+
+export interface FileSeed {
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  previous_filename?: string;
+}
+
+export interface EmulatorSeed {
+  repo?: { owner?: string; name?: string; defaultBranch?: string; private?: boolean };
+  /** Token → user; merged over the defaults of `TOKENS`. */
+  users?: Record<string, TokenUser>;
+  /** PR number → its changed files (as many as you like; the API shows 3,000). */
+  pulls?: Record<number, { files: FileSeed[]; baseSha?: string; headSha?: string }>;
+  /** `base...head` → changed files (the API shows 300) and the number of commits. */
+  compares?: Record<string, { files: FileSeed[]; commits?: number }>;
+  /** Comments present before the test starts. */
+  issueComments?: { issueNumber: number; login: string; body: string }[];
+  commitComments?: { sha: string; login: string; body: string }[];
+}
+
+export interface StoredComment {
+  id: number;
+  body: string;
+  login: string;
+  issueNumber?: number;
+  commitId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The token sent, if any (tests assert which credential was used). */
+  token?: string;
+  body?: unknown;
+  status: number;
+}
+
+export interface Fault {
+  method?: string;
+  path: RegExp;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** How many matching requests get the fault (default 1). */
+  times?: number;
+  /** Handle the request normally first, then answer with the fault: "applied, but the client saw a 502". */
+  afterApply?: boolean;
+  /** Drop the connection without an answer (a network error). */
+  destroy?: boolean;
+}
+
+export interface EmulatorState {
+  owner: string;
+  name: string;
+  defaultBranch: string;
+  private: boolean;
+  users: Record<string, TokenUser>;
+  pulls: Map<number, { files: FileSeed[]; baseSha: string; headSha: string }>;
+  compares: Map<string, { files: FileSeed[]; commits: number }>;
+  issueComments: StoredComment[];
+  commitComments: StoredComment[];
+  nextId: number;
+}
+
+export interface GitHubEmulator {
+  url: string;
+  requests: Recorded[];
+  state: EmulatorState;
+  faults: { add(fault: Fault): void; pending(): number };
+  /** Comments on one issue/PR, oldest first. */
+  comments(issueNumber: number): StoredComment[];
+  close(): Promise<void>;
+}
+
+export const LIST_FILES_CAP = 3000;
+export const COMPARE_FILES_CAP = 300;
+
+/** `count` changed Markdown files named `<dir>/doc-0001.md`… for seeds. */
+export function generateFiles(
+  count: number,
+  dir = 'articles',
+  status: FileSeed['status'] = 'modified',
+): FileSeed[] {
+  return Array.from({ length: count }, (_, i) => ({
+    filename: `${dir}/doc-${String(i + 1).padStart(4, '0')}.md`,
+    status,
+  }));
+}
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function tokenOf(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^(?:token|bearer)\s+(.+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpFailure(400, 'Problems parsing JSON');
+  }
+}
+
+export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitHubEmulator> {
+  const now = () => new Date().toISOString();
+  const state: EmulatorState = {
+    owner: seed.repo?.owner ?? 'octo-org',
+    name: seed.repo?.name ?? 'articles',
+    defaultBranch: seed.repo?.defaultBranch ?? 'main',
+    private: seed.repo?.private ?? false,
+    users: { ...DEFAULT_USERS, ...seed.users },
+    pulls: new Map(),
+    compares: new Map(),
+    issueComments: [],
+    commitComments: [],
+    nextId: 1000,
+  };
+  for (const [n, pull] of Object.entries(seed.pulls ?? {})) {
+    state.pulls.set(Number(n), {
+      files: pull.files,
+      baseSha: pull.baseSha ?? 'b'.repeat(40),
+      headSha: pull.headSha ?? 'c'.repeat(40),
+    });
+  }
+  for (const [basehead, compare] of Object.entries(seed.compares ?? {})) {
+    state.compares.set(basehead, { files: compare.files, commits: compare.commits ?? 1 });
+  }
+  for (const c of seed.issueComments ?? []) {
+    state.issueComments.push({
+      id: state.nextId++,
+      body: c.body,
+      login: c.login,
+      issueNumber: c.issueNumber,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+  }
+  for (const c of seed.commitComments ?? []) {
+    state.commitComments.push({
+      id: state.nextId++,
+      body: c.body,
+      login: c.login,
+      commitId: c.sha,
+      createdAt: now(),
+      updatedAt: now(),
+    });
+  }
+
+  const requests: Recorded[] = [];
+  const faultQueue: (Fault & { left: number })[] = [];
+  let baseUrl = '';
+  const web = () => `https://github.com/${state.owner}/${state.name}`;
+
+  const userJson = (login: string) => ({
+    login,
+    id: [...login].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7),
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+  });
+
+  const issueCommentJson = (c: StoredComment) => ({
+    id: c.id,
+    node_id: `IC_${c.id}`,
+    url: `${baseUrl}/repos/${state.owner}/${state.name}/issues/comments/${c.id}`,
+    html_url: `${web()}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+    issue_url: `${baseUrl}/repos/${state.owner}/${state.name}/issues/${c.issueNumber}`,
+    body: c.body,
+    user: userJson(c.login),
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    author_association: c.login.endsWith('[bot]') ? 'NONE' : 'MEMBER',
+  });
+
+  const commitCommentJson = (c: StoredComment) => ({
+    id: c.id,
+    node_id: `CC_${c.id}`,
+    url: `${baseUrl}/repos/${state.owner}/${state.name}/comments/${c.id}`,
+    html_url: `${web()}/commit/${c.commitId}#commitcomment-${c.id}`,
+    commit_id: c.commitId,
+    body: c.body,
+    path: null,
+    position: null,
+    line: null,
+    user: userJson(c.login),
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  });
+
+  const fileJson = (f: FileSeed, i: number) => ({
+    sha: (i + 1).toString(16).padStart(40, '0'),
+    filename: f.filename,
+    status: f.status,
+    additions: f.status === 'removed' ? 0 : 3,
+    deletions: f.status === 'added' ? 0 : 1,
+    changes: 4,
+    ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+  });
+
+  /** GitHub's paging: `per_page` (default 30, at most 100), 1-based `page`, and a Link header. */
+  function paginate<T>(
+    items: T[],
+    query: URLSearchParams,
+    path: string,
+    res: ServerResponse,
+    cap = Number.POSITIVE_INFINITY,
+  ): T[] {
+    const perPage = Math.min(Math.max(Number(query.get('per_page') ?? 30) || 30, 1), 100);
+    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+    const visible = Math.min(items.length, cap);
+    const lastPage = Math.max(Math.ceil(visible / perPage), 1);
+    const start = (page - 1) * perPage;
+    const slice = start >= visible ? [] : items.slice(start, Math.min(start + perPage, visible));
+    const link = (p: number, rel: string) => {
+      const q = new URLSearchParams(query);
+      q.set('per_page', String(perPage));
+      q.set('page', String(p));
+      return `<${baseUrl}${path}?${q}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(link(1, 'first'), link(Math.min(page - 1, lastPage), 'prev'));
+    if (page < lastPage) links.push(link(page + 1, 'next'), link(lastPage, 'last'));
+    if (links.length) res.setHeader('link', links.join(', '));
+    return slice;
+  }
+
+  function needWrite(user: TokenUser) {
+    if (user.permission !== 'write') {
+      throw new HttpFailure(403, 'Resource not accessible by integration');
+    }
+  }
+
+  function findComment(list: StoredComment[], id: number): StoredComment {
+    const comment = list.find((c) => c.id === id);
+    if (!comment) throw new HttpFailure(404, 'Not Found');
+    return comment;
+  }
+
+  function bodyText(body: unknown): string {
+    const text = (body as { body?: unknown } | undefined)?.body;
+    if (typeof text !== 'string' || text.length === 0) {
+      throw new HttpFailure(422, 'Validation Failed: body is missing');
+    }
+    if (text.length > 65536)
+      throw new HttpFailure(422, 'Body is too long (maximum is 65536 characters)');
+    return text;
+  }
+
+  async function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+    user: TokenUser,
+    token: string,
+    res: ServerResponse,
+  ): Promise<[number, unknown]> {
+    if (path === '/user' && method === 'GET') {
+      // Installation tokens (GITHUB_TOKEN) cannot read the authenticated user.
+      if (token.startsWith('ghs_'))
+        throw new HttpFailure(403, 'Resource not accessible by integration');
+      return [200, userJson(user.login)];
+    }
+    const repoPrefix = `/repos/${state.owner}/${state.name}`;
+    if (!path.toLowerCase().startsWith(repoPrefix.toLowerCase()))
+      throw new HttpFailure(404, 'Not Found');
+    const rest = path.slice(repoPrefix.length);
+    let m: RegExpExecArray | null;
+
+    if (rest === '' && method === 'GET') {
+      return [
+        200,
+        {
+          id: 1,
+          name: state.name,
+          full_name: `${state.owner}/${state.name}`,
+          owner: userJson(state.owner),
+          private: state.private,
+          default_branch: state.defaultBranch,
+          html_url: web(),
+        },
+      ];
+    }
+    m = /^\/pulls\/(\d+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const pull = state.pulls.get(Number(m[1]));
+      if (!pull) throw new HttpFailure(404, 'Not Found');
+      return [
+        200,
+        {
+          number: Number(m[1]),
+          changed_files: pull.files.length,
+          base: { sha: pull.baseSha, ref: state.defaultBranch },
+          head: { sha: pull.headSha, ref: 'feature' },
+        },
+      ];
+    }
+    m = /^\/pulls\/(\d+)\/files$/.exec(rest);
+    if (m && method === 'GET') {
+      const pull = state.pulls.get(Number(m[1]));
+      if (!pull) throw new HttpFailure(404, 'Not Found');
+      const files = pull.files.map(fileJson);
+      return [200, paginate(files, query, path, res, LIST_FILES_CAP)];
+    }
+    m = /^\/compare\/(.+)$/.exec(rest);
+    if (m && method === 'GET') {
+      const basehead = decodeURIComponent(m[1]);
+      const compare = state.compares.get(basehead);
+      if (!compare) throw new HttpFailure(404, 'Not Found');
+      const [base, head] = basehead.split('...');
+      const commits = Array.from({ length: compare.commits }, (_, i) => ({
+        sha: `${head.slice(0, 30)}${String(i).padStart(10, '0')}`.slice(0, 40),
+        commit: { message: `commit ${i + 1}` },
+      }));
+      const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+      const commitPage = paginate(commits, query, path, res);
+      return [
+        200,
+        {
+          status: 'ahead',
+          ahead_by: compare.commits,
+          behind_by: 0,
+          total_commits: compare.commits,
+          base_commit: { sha: base },
+          merge_base_commit: { sha: base },
+          commits: commitPage,
+          // GitHub lists the files of the whole comparison on the first page only, 300 at most.
+          files: page === 1 ? compare.files.slice(0, COMPARE_FILES_CAP).map(fileJson) : [],
+        },
+      ];
+    }
+    m = /^\/issues\/(\d+)\/comments$/.exec(rest);
+    if (m) {
+      const issueNumber = Number(m[1]);
+      if (method === 'GET') {
+        const list = state.issueComments.filter((c) => c.issueNumber === issueNumber);
+        return [200, paginate(list, query, path, res).map(issueCommentJson)];
+      }
+      if (method === 'POST') {
+        needWrite(user);
+        const comment: StoredComment = {
+          id: state.nextId++,
+          body: bodyText(body),
+          login: user.login,
+          issueNumber,
+          createdAt: now(),
+          updatedAt: now(),
+        };
+        state.issueComments.push(comment);
+        return [201, issueCommentJson(comment)];
+      }
+    }
+    m = /^\/issues\/comments\/(\d+)$/.exec(rest);
+    if (m) {
+      const comment = findComment(state.issueComments, Number(m[1]));
+      if (method === 'GET') return [200, issueCommentJson(comment)];
+      if (method === 'PATCH') {
+        // Like GitHub, a token with write access may edit anyone's comment: the client must check.
+        needWrite(user);
+        comment.body = bodyText(body);
+        comment.updatedAt = now();
+        return [200, issueCommentJson(comment)];
+      }
+      if (method === 'DELETE') {
+        needWrite(user);
+        state.issueComments.splice(state.issueComments.indexOf(comment), 1);
+        return [204, undefined];
+      }
+    }
+    m = /^\/commits\/([^/]+)\/comments$/.exec(rest);
+    if (m) {
+      const sha = m[1];
+      if (method === 'GET') {
+        const list = state.commitComments.filter((c) => c.commitId === sha);
+        return [200, paginate(list, query, path, res).map(commitCommentJson)];
+      }
+      if (method === 'POST') {
+        needWrite(user);
+        const comment: StoredComment = {
+          id: state.nextId++,
+          body: bodyText(body),
+          login: user.login,
+          commitId: sha,
+          createdAt: now(),
+          updatedAt: now(),
+        };
+        state.commitComments.push(comment);
+        return [201, commitCommentJson(comment)];
+      }
+    }
+    m = /^\/comments\/(\d+)$/.exec(rest);
+    if (m) {
+      const comment = findComment(state.commitComments, Number(m[1]));
+      if (method === 'GET') return [200, commitCommentJson(comment)];
+      if (method === 'PATCH') {
+        needWrite(user);
+        comment.body = bodyText(body);
+        comment.updatedAt = now();
+        return [200, commitCommentJson(comment)];
+      }
+      if (method === 'DELETE') {
+        needWrite(user);
+        state.commitComments.splice(state.commitComments.indexOf(comment), 1);
+        return [204, undefined];
+      }
+    }
+    throw new HttpFailure(404, 'Not Found');
+  }
+
+  function send(
+    res: ServerResponse,
+    status: number,
+    payload: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    if (payload === undefined || status === 204) {
+      res.writeHead(status).end();
+      return;
+    }
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(payload));
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
+    const token = tokenOf(req);
+    const record: Recorded = { method, path, query, token, status: 0 };
+    requests.push(record);
+    try {
+      const body = await readBody(req);
+      record.body = body;
+
+      const faultIndex = faultQueue.findIndex(
+        (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
+      );
+      const fault = faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
+      if (fault) fault.left--;
+      if (fault && !fault.afterApply) {
+        record.status = fault.destroy ? -1 : fault.status;
+        if (fault.destroy) {
+          req.socket.destroy();
+          return;
+        }
+        send(
+          res,
+          fault.status,
+          fault.body ?? { message: `Emulated ${fault.status}` },
+          fault.headers,
+        );
+        return;
+      }
+
+      const user = token ? state.users[token] : undefined;
+      if (!token || !user) {
+        throw new HttpFailure(401, token ? 'Bad credentials' : 'Requires authentication');
+      }
+      const [status, payload] = await route(method, path, url.searchParams, body, user, token, res);
+      if (fault) {
+        res.removeHeader('link');
+        record.status = fault.status;
+        send(
+          res,
+          fault.status,
+          fault.body ?? { message: `Emulated ${fault.status}` },
+          fault.headers,
+        );
+        return;
+      }
+      record.status = status;
+      send(res, status, payload);
+    } catch (error) {
+      const status = error instanceof HttpFailure ? error.status : 500;
+      record.status = status;
+      send(res, status, {
+        message: error instanceof Error ? error.message : String(error),
+        documentation_url: 'https://docs.github.com/rest',
+      });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    state,
+    faults: {
+      add(fault) {
+        faultQueue.push({ ...fault, left: fault.times ?? 1 });
+      },
+      pending: () => faultQueue.reduce((n, f) => n + f.left, 0),
+    },
+    comments: (issueNumber) => state.issueComments.filter((c) => c.issueNumber === issueNumber),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
