@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOctokit, tokenLogin } from '../../src/github/octokit.js';
+import { commentMarker, upsertStickyComment } from '../../src/github/sticky-comment.js';
+import {
+  type EmulatorSeed,
+  type GitHubEmulator,
+  startGitHubEmulator,
+  TOKENS,
+} from '../support/github-emulator.js';
+
+const emulators: GitHubEmulator[] = [];
+afterEach(async () => {
+  while (emulators.length) await emulators.pop()?.close();
+});
+
+async function setup(seed: EmulatorSeed = {}, token: string = TOKENS.actions) {
+  const gh = await startGitHubEmulator(seed);
+  emulators.push(gh);
+  const octokit = createOctokit(token, { baseUrl: gh.url, waitUnitMs: 1 });
+  const login = await tokenLogin(octokit);
+  gh.requests.length = 0;
+  const upsert = (body: string, tag = 'md-platform', issueNumber = 5) =>
+    upsertStickyComment(octokit, {
+      owner: 'octo-org',
+      repo: 'articles',
+      issueNumber,
+      tag,
+      body,
+      login,
+    });
+  return { gh, upsert, login };
+}
+
+describe('upsertStickyComment', () => {
+  it('creates on the first run, updates on the next, leaves an identical body alone', async () => {
+    const { gh, upsert, login } = await setup();
+    expect(login).toBe('github-actions[bot]');
+
+    const first = await upsert('| file | status |\n|---|---|\n| a.md | converted |');
+    expect(first.action).toBe('created');
+    expect(first.url).toMatch(
+      /^https:\/\/github\.com\/octo-org\/articles\/pull\/5#issuecomment-\d+$/,
+    );
+    expect(gh.comments(5)).toHaveLength(1);
+    expect(gh.comments(5)[0].body).toBe(
+      `${commentMarker('md-platform')}\n| file | status |\n|---|---|\n| a.md | converted |`,
+    );
+    // One list page and one write.
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+
+    gh.requests.length = 0;
+    const second = await upsert('No Markdown file in this pull request changes any more.');
+    expect(second).toMatchObject({ action: 'updated', url: first.url });
+    expect(gh.comments(5)).toHaveLength(1);
+    expect(gh.comments(5)[0].body).toContain('No Markdown file');
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'PATCH']);
+
+    gh.requests.length = 0;
+    const third = await upsert('No Markdown file in this pull request changes any more.');
+    expect(third.action).toBe('unchanged');
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('never edits a comment by someone else that carries the marker', async () => {
+    const forged = `${commentMarker('md-platform')}\nI copied your marker`;
+    const { gh, upsert } = await setup({
+      issueComments: [
+        { issueNumber: 5, login: 'stranger', body: forged },
+        { issueNumber: 5, login: 'github-actions[bot]', body: 'an unrelated bot comment' },
+      ],
+    });
+    const result = await upsert('our preview');
+    expect(result.action).toBe('created');
+    const comments = gh.comments(5);
+    expect(comments).toHaveLength(3);
+    expect(comments[0]).toMatchObject({ login: 'stranger', body: forged });
+    expect(comments[1].body).toBe('an unrelated bot comment');
+    expect(comments[2]).toMatchObject({ login: 'github-actions[bot]' });
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('keeps one comment per tag', async () => {
+    const { gh, upsert } = await setup();
+    await upsert('docs preview', 'docs');
+    await upsert('blog preview', 'blog');
+    await upsert('docs preview v2', 'docs');
+    const bodies = gh.comments(5).map((c) => c.body);
+    expect(bodies).toEqual([
+      `${commentMarker('docs')}\ndocs preview v2`,
+      `${commentMarker('blog')}\nblog preview`,
+    ]);
+  });
+
+  it('finds its comment past the first page of a long discussion', async () => {
+    const chatter = Array.from({ length: 230 }, (_, i) => ({
+      issueNumber: 5,
+      login: 'maintainer',
+      body: `comment ${i}`,
+    }));
+    const { gh, upsert } = await setup({ issueComments: chatter });
+    await upsert('v1');
+    gh.requests.length = 0;
+    const again = await upsert('v2');
+    expect(again.action).toBe('updated');
+    expect(gh.comments(5).filter((c) => c.body.includes('v2'))).toHaveLength(1);
+    expect(gh.requests.filter((r) => r.method === 'GET').map((r) => r.query.page ?? '1')).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('explains a 403 from a read-only token (fork pull request)', async () => {
+    const { gh, upsert, login } = await setup({}, TOKENS.readOnly);
+    expect(login).toBe('github-actions[bot]');
+    await expect(upsert('preview')).rejects.toMatchObject({
+      name: 'GitHubError',
+      code: 'comment_forbidden',
+      status: 403,
+      message: expect.stringMatching(/read-only.*fork.*pull-requests: write/s),
+    });
+    expect(gh.comments(5)).toHaveLength(0);
+  });
+
+  it('matches the author of a personal token by its login', async () => {
+    const { gh, upsert, login } = await setup({}, TOKENS.maintainer);
+    expect(login).toBe('maintainer');
+    await upsert('v1');
+    expect((await upsert('v2')).action).toBe('updated');
+    expect(gh.comments(5)).toHaveLength(1);
+  });
+
+  it('does not leave two comments when a create got a 502 after it was applied', async () => {
+    const { gh, upsert } = await setup();
+    gh.faults.add({
+      method: 'POST',
+      path: /\/issues\/5\/comments$/,
+      status: 502,
+      afterApply: true,
+    });
+    const result = await upsert('preview');
+    expect(result.action).toBe('created');
+    expect(gh.comments(5)).toHaveLength(1);
+    expect(gh.requests.map((r) => `${r.method} ${r.status}`)).toEqual([
+      'GET 200',
+      'POST 502',
+      'GET 200',
+    ]);
+  });
+
+  it('creates once more when the 502 means the create never happened', async () => {
+    const { gh, upsert } = await setup();
+    gh.faults.add({ method: 'POST', path: /\/issues\/5\/comments$/, status: 502 });
+    expect((await upsert('preview')).action).toBe('created');
+    expect(gh.comments(5)).toHaveLength(1);
+    expect(gh.requests.map((r) => `${r.method} ${r.status}`)).toEqual([
+      'GET 200',
+      'POST 502',
+      'GET 200',
+      'POST 201',
+    ]);
+  });
+
+  it('refuses a body GitHub would reject, before calling it', async () => {
+    const { gh, upsert } = await setup();
+    await expect(upsert('x'.repeat(65_536))).rejects.toMatchObject({ code: 'comment_too_long' });
+    expect(gh.requests).toHaveLength(0);
+  });
+
+  it('keeps a hostile tag inside the hidden marker', () => {
+    const marker = commentMarker('a --> <img src=x>');
+    expect(marker).toBe('<!-- md-platform:comment:a_--___img_src_x_ -->');
+    expect(marker.indexOf('-->')).toBe(marker.length - 3);
+  });
+});
