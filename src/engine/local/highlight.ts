@@ -99,22 +99,76 @@ export type Highlight = (
   spans: Readonly<Record<string, string>>,
 ) => string;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const SPAN_OR_SPACE = /<span class="([^"]*)">|\n| /g;
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  ' ': '&nbsp;',
+  '\n': '<br>',
+};
 const SPECIAL = /[&<>"\n ]/g;
+
+/** Escapes code text for the editor, which collapses spaces and drops newlines in `<code>`. */
+function codeText(text: string): string {
+  return text.replace(SPECIAL, (c) => ESCAPES[c]);
+}
+
+/**
+ * An hljs emitter (the `__emitter` option of highlight.js 11) that writes the final
+ * HTML while hljs scans: inline-styled spans and editor-safe text, with no token
+ * tree, no class names and no second pass over the output.
+ */
+interface StyledEmitter {
+  buffer: string;
+}
+
+function emitterFor(current: { spans: Readonly<Record<string, string>> }) {
+  return class implements StyledEmitter {
+    buffer = '';
+    addText(text: string): void {
+      if (text) this.buffer += codeText(text);
+    }
+    startScope(scope: string): void {
+      // "title.function_" → "title"; scopes without a colour still need a span to close.
+      const dot = scope.indexOf('.');
+      this.buffer += current.spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
+    }
+    endScope(): void {
+      this.buffer += '</span>';
+    }
+    // hljs calls both spellings: startScope/endScope for keywords, openNode/closeNode for modes.
+    openNode(scope: string): void {
+      this.startScope(scope);
+    }
+    closeNode(): void {
+      this.endScope();
+    }
+    __addSublanguage(emitter: StyledEmitter): void {
+      this.buffer += emitter.buffer;
+    }
+    finalize(): boolean {
+      return true;
+    }
+    toHTML(): string {
+      return this.buffer;
+    }
+  };
+}
 
 /**
  * Returns a highlighter owned by one engine: it has its own highlight.js instance
  * (hljs' default export is a shared singleton that registration would mutate).
- *
- * The output is ready for the platform's editor, which collapses spaces and drops
- * newlines inside `<code>`: every space becomes `&nbsp;`, every newline `<br>`, and
- * hljs' `class="hljs-…"` spans get the theme colour as an inline style instead.
+ * Every space becomes `&nbsp;` and every newline `<br>`, as the editor needs.
  */
 export function createHighlighter(): Highlight {
   const hljs: HLJSApi = hljsCore.newInstance();
+  // The colour table of the call in progress; highlight() is synchronous, so one slot is enough.
+  const current = { spans: {} as Readonly<Record<string, string>> };
+  hljs.configure({ __emitter: emitterFor(current) } as unknown as Parameters<
+    HLJSApi['configure']
+  >[0]);
   const failed = new Set<string>();
-  const scopes = new Map<string, string>();
 
   function grammar(lang: string): string | undefined {
     const name = ALIASES[lang] ?? lang;
@@ -131,29 +185,15 @@ export function createHighlighter(): Highlight {
     }
   }
 
-  function scope(classes: string): string {
-    let found = scopes.get(classes);
-    if (found === undefined) {
-      // "hljs-title function_" → "title"; sub-language wrappers ("language-css") → "".
-      const first = classes.split(' ', 1)[0];
-      found = first.startsWith('hljs-') ? first.slice(5) : '';
-      scopes.set(classes, found);
-    }
-    return found;
-  }
-
   return (code, lang, spans) => {
     const body = code.endsWith('\n') ? code.slice(0, -1) : code;
     const name = lang ? grammar(lang.toLowerCase()) : undefined;
-    if (!name) {
-      return body.replace(SPECIAL, (c) =>
-        c === ' ' ? '&nbsp;' : c === '\n' ? '<br>' : ESCAPES[c],
-      );
-    }
-    const html = hljs.highlight(body, { language: name, ignoreIllegals: true }).value;
-    return html.replace(SPAN_OR_SPACE, (match, classes: string | undefined) => {
-      if (classes !== undefined) return spans[scope(classes)] ?? '<span>';
-      return match === ' ' ? '&nbsp;' : '<br>';
-    });
+    if (!name) return codeText(body);
+    current.spans = spans;
+    const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
+    // On a grammar failure hljs falls back to its own escaping, which keeps raw spaces.
+    return result.illegal || (result as { errorRaised?: unknown }).errorRaised
+      ? codeText(body)
+      : result.value;
   };
 }

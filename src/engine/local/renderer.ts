@@ -58,7 +58,7 @@ export function createRenderer(
   sanitize: Sanitize,
 ): DocumentRenderer {
   const s: Styles = buildStyles(theme, fontSize);
-  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   md.use(footnote).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml);
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
