@@ -291,8 +291,8 @@ async function pullRequestFiles(
   } catch (error) {
     throw toGitHubError(error, `list the files of pull request #${pr.number}`);
   }
-  const capped = listed.length >= LIST_FILES_CAP || (pr.changedFiles ?? 0) > listed.length;
-  if (capped) {
+  // The payload's changed_files is not used: a re-run reads an old payload of a PR that moved on.
+  if (listed.length >= LIST_FILES_CAP) {
     return pastCap(
       `Pull request #${pr.number} changes more than ${LIST_FILES_CAP} files, the most GitHub lists`,
       { base: pr.baseSha, head: pr.headSha, threeDot: true },

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uploadHtmlArtifact } from '../../src/github/artifact.js';
+import {
+  type ArtifactEmulator,
+  runtimeEnv,
+  startArtifactEmulator,
+} from '../support/artifact-emulator.js';
+import { memoryLog } from './log.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+async function outputDir(files: Record<string, string | Buffer>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'md-platform-out-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+  return dir;
+}
+
+async function emulator(): Promise<ArtifactEmulator> {
+  const results = await startArtifactEmulator();
+  cleanups.push(() => results.close());
+  // @actions/artifact reads these from process.env; stubs are undone after each test.
+  const env = {
+    ...runtimeEnv(results.url),
+    GITHUB_REPOSITORY: 'octo-org/articles',
+    GITHUB_RUN_ID: '4242',
+  };
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  return results;
+}
+
+describe('uploadHtmlArtifact', () => {
+  it('uploads every file of the output directory, byte for byte, and links to the artifact', async () => {
+    const page = '<section style="font-size:16px">你好 — <b>bold</b></section>\n'.repeat(2000);
+    const dir = await outputDir({
+      'index.html': '<!doctype html><title>Gallery</title>',
+      'report.json': JSON.stringify({ files: [{ path: 'articles/a b.md' }] }),
+      'articles/a b.html': page,
+      'articles/deep/c.html': Buffer.from([0xef, 0xbb, 0xbf, 0x3c, 0x70, 0x3e]),
+    });
+    const results = await emulator();
+    const log = memoryLog();
+
+    const result = await uploadHtmlArtifact({
+      name: 'md-platform-html',
+      dir,
+      retentionDays: 3,
+      log,
+    });
+
+    expect(results.artifacts).toHaveLength(1);
+    const artifact = results.artifacts[0];
+    expect(result).toEqual({
+      id: artifact.id,
+      url: `https://github.com/octo-org/articles/actions/runs/4242/artifacts/${artifact.id}`,
+    });
+    expect(artifact).toMatchObject({ name: 'md-platform-html', finalized: true });
+    expect([...artifact.entries.keys()].sort()).toEqual([
+      'articles/a b.html',
+      'articles/deep/c.html',
+      'index.html',
+      'report.json',
+    ]);
+    for (const path of artifact.entries.keys()) {
+      expect(artifact.entries.get(path)?.equals(await readFile(join(dir, path)))).toBe(true);
+    }
+    // Retention becomes an expiry about three days out.
+    const days = (Date.parse(artifact.expiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThan(3.1);
+    // The blob went up as staged blocks, then a block list.
+    const blobPuts = results.requests.filter((r) => r.method === 'PUT').map((r) => r.query.comp);
+    expect(blobPuts.at(-1)).toBe('blocklist');
+    expect(blobPuts.slice(0, -1).every((comp) => comp === 'block')).toBe(true);
+    expect(log.warnings()).toEqual([]);
+  });
+
+  it('skips with a warning, not a failure, outside of an Actions job', async () => {
+    const dir = await outputDir({ 'index.html': '<p>hi</p>' });
+    const log = memoryLog();
+    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, log, env: {} });
+    expect(result.skipped).toMatch(/ACTIONS_RUNTIME_TOKEN/);
+    expect(result.id).toBeUndefined();
+    expect(log.warnings()).toHaveLength(1);
+    expect(log.warnings()[0]).toMatch(/not uploaded.*output directory/);
+  });
+
+  it('skips an empty output directory', async () => {
+    const dir = await outputDir({});
+    await emulator();
+    const log = memoryLog();
+    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, log });
+    expect(result.skipped).toMatch(/is empty/);
+  });
+
+  it('fails with a typed error when the service refuses the upload', async () => {
+    const dir = await outputDir({ 'index.html': '<p>one</p>' });
+    await emulator();
+    const log = memoryLog();
+    await uploadHtmlArtifact({ name: 'preview', dir, log });
+    // A second artifact with the same name in one run is a conflict (409, not retried).
+    await expect(uploadHtmlArtifact({ name: 'preview', dir, log })).rejects.toMatchObject({
+      name: 'GitHubError',
+      code: 'artifact_upload_failed',
+      message: expect.stringMatching(/preview/),
+    });
+  });
+});
