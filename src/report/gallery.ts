@@ -144,7 +144,11 @@ function documentSection(doc: GalleryDocument, index: number): string {
   const screen =
     shown !== undefined
       ? `<div class="article">${shown}</div>`
-      : `<div class="article"><p class="empty">No preview for this document.</p></div>`;
+      : `<div class="article"><p class="empty">${
+          href
+            ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.`
+            : 'No preview for this document.'
+        }</p></div>`;
   return [
     `<section class="doc" id="doc-${index + 1}">`,
     '<div class="meta">',
