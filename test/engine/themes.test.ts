@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertLocal,
+  createLocalEngine,
+  DEFAULT_THEME,
+  THEME_IDS,
+} from '../../src/engine/local/index.js';
+import { DocumentError } from '../../src/errors.js';
+import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/types.js';
+import { first, forbiddenIn, parse } from './html.js';
+
+const SAMPLE = `:::hero
+title: Release notes
+subtitle: What changed
+tags: a | b
+:::
+
+# Heading
+
+Text with **bold**, \`code\` and a [link](https://example.com).
+
+> A quote
+
+- item
+  1. nested
+
+| a | b |
+|---|---|
+| 1 | 2 |
+
+\`\`\`python
+def f(x):
+    return x  # comment
+\`\`\`
+
+:::cards[Highlights]
+Fast | one | two | accent
+Safe | three | four | default
+:::
+
+<div class="x" onclick="alert(1)"><script>alert(2)</script>raw</div>
+`;
+
+describe('themes', () => {
+  it('offers the 6 named themes and the 32 family themes', () => {
+    expect(THEME_IDS).toHaveLength(38);
+    expect(new Set(THEME_IDS).size).toBe(38);
+    expect(THEME_IDS).toEqual(
+      expect.arrayContaining(['default', 'bytedance', 'chinese', 'apple', 'sports', 'cyber']),
+    );
+    for (const style of ['minimal', 'focus', 'elegant', 'bold']) {
+      for (const color of ['gold', 'green', 'blue', 'orange', 'red', 'navy', 'gray', 'sky']) {
+        expect(THEME_IDS).toContain(`${style}-${color}`);
+      }
+    }
+    expect(DEFAULT_THEME).toBe('default');
+  });
+
+  it('gives every theme × font size × background its own output, all free of what the editor strips', () => {
+    const engine = createLocalEngine();
+    const outputs = new Set<string>();
+    for (const theme of THEME_IDS) {
+      for (const fontSize of FONT_SIZES) {
+        for (const backgroundType of BACKGROUND_TYPES) {
+          const result = engine.convertSync({ markdown: SAMPLE, theme, fontSize, backgroundType });
+          expect(result).toMatchObject({ theme, fontSize, backgroundType });
+          expect(forbiddenIn(result.html), `${theme}/${fontSize}/${backgroundType}`).toEqual([]);
+          expect(result.html).not.toMatch(/class=|<style|<div|<script|javascript:|\sid=|\son\w+=/i);
+          parse(result.html); // one well-formed root
+          outputs.add(result.html);
+        }
+      }
+    }
+    expect(outputs.size).toBe(THEME_IDS.length * FONT_SIZES.length * BACKGROUND_TYPES.length);
+  });
+
+  it('writes the font size and background on the root section', () => {
+    const root = (fontSize: 'small' | 'large', backgroundType: 'default' | 'grid' | 'none') =>
+      parse(convertLocal({ markdown: 'x', theme: 'cyber', fontSize, backgroundType }).html);
+    expect(root('small', 'default').style['font-size']).toBe('14px');
+    expect(root('large', 'default').style['font-size']).toBe('18px');
+    expect(root('small', 'default').style['background-color']).toBe('#0b1020');
+    expect(root('small', 'grid').style['background-image']).toMatch(/linear-gradient/);
+    const none = root('small', 'none').style;
+    expect(none['background-color']).toBeUndefined();
+    expect(none['background-image']).toBeUndefined();
+  });
+
+  it('scales headings with the font size', () => {
+    const h1 = (fontSize: 'small' | 'medium' | 'large') =>
+      parseFloat(
+        first(parse(convertLocal({ markdown: '# T', fontSize }).html), 'h1').style['font-size'],
+      );
+    expect(h1('small')).toBeLessThan(h1('medium'));
+    expect(h1('medium')).toBeLessThan(h1('large'));
+  });
+
+  it('refuses an unknown theme with an error that lists every valid id', () => {
+    const error = (() => {
+      try {
+        convertLocal({ markdown: 'x', theme: 'neon' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as DocumentError).code).toBe('unknown_theme');
+    for (const id of THEME_IDS) expect((error as DocumentError).message).toContain(id);
+  });
+
+  it('refuses unknown font sizes and backgrounds', () => {
+    expect(() => convertLocal({ markdown: 'x', fontSize: 'huge' as 'large' })).toThrow(/fontSize/);
+    expect(() => convertLocal({ markdown: 'x', backgroundType: 'dots' as 'grid' })).toThrow(
+      /backgroundType/,
+    );
+  });
+});
