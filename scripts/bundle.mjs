@@ -2,7 +2,7 @@
 // Each bundle is built into a temporary folder and swapped in whole, so a reader
 // (or a concurrent test run) never sees half a dist/.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,7 +19,18 @@ try {
     const out = join(staging, String(i));
     execFileSync(
       process.execPath,
-      [ncc, 'build', join(root, entry.src), '-o', out, '--target', 'es2022', '--license', 'licenses.txt', '--quiet'],
+      [
+        ncc,
+        'build',
+        join(root, entry.src),
+        '-o',
+        out,
+        '--target',
+        'es2022',
+        '--license',
+        'licenses.txt',
+        '--quiet',
+      ],
       { stdio: 'inherit', cwd: root },
     );
   }

@@ -108,7 +108,9 @@ export async function publishOutcome(
     const summary = renderSummary({
       mode: outcome.mode,
       engine: outcome.engine,
-      repository: ctx.repo.fullName,
+      title: config.commentTag,
+      outputDir: config.outputDir,
+      dryRun: config.dryRun,
       results: outcome.results,
       drafts: outcome.drafts,
       artifactUrl: outcome.artifact?.url,

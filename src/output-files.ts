@@ -1,34 +1,32 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from './config.js';
 import { convertLocal } from './engine/local/index.js';
-import type { RunContext } from './github/event.js';
-import type { RunOutcome } from './pipeline.js';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
-import { buildReport } from './report/report-json.js';
-import type { FontSize } from './types.js';
+import type { Report } from './report/report-json.js';
+import type { FileResult, FontSize } from './types.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a full conversion. */
 const VARIANT_DOCUMENT_LIMIT = 20;
 const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
 const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
-/** Writes `index.html` (the gallery) and `report.json` into output-dir. */
-export async function writeOutputFiles({
-  config,
-  ctx,
-  outcome,
-  processed,
-}: {
-  config: Config;
-  ctx: RunContext;
-  outcome: RunOutcome;
+export interface OutputFilesInput {
+  outputDir: string;
+  title: string;
   processed: ProcessedDocument[];
-}): Promise<void> {
-  const withVariants = outcome.engine === 'local' && processed.length <= VARIANT_DOCUMENT_LIMIT;
+  /** Results with no processed document (removed files), listed in the gallery too. */
+  others?: FileResult[];
+  /** Variants need the local engine: a remote run must not spend quota on them. */
+  localVariants: boolean;
+  report: Report;
+}
+
+/** Writes `index.html` (the gallery) and `report.json` into the output folder. */
+export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
+  const withVariants = input.localVariants && input.processed.length <= VARIANT_DOCUMENT_LIMIT;
   const documents = [
-    ...processed.map((doc) => ({
+    ...input.processed.map((doc) => ({
       path: doc.result.path,
       title: doc.result.title,
       status: doc.result.status,
@@ -39,20 +37,16 @@ export async function writeOutputFiles({
       html: doc.html,
       variants: withVariants && doc.html !== undefined ? variantsOf(doc) : undefined,
     })),
-    ...outcome.results
-      .filter((r) => r.status === 'removed')
-      .map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
+    ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
   ];
   await writeFile(
-    join(config.outputDir, 'index.html'),
-    renderGallery({
-      title: `${ctx.repo.fullName} — Markdown preview`,
-      generatedAt: new Date().toISOString(),
-      documents,
-    }),
+    join(input.outputDir, 'index.html'),
+    renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents }),
   );
-  const report = buildReport({ config, ctx, outcome });
-  await writeFile(join(config.outputDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(
+    join(input.outputDir, 'report.json'),
+    `${JSON.stringify(input.report, null, 2)}\n`,
+  );
 }
 
 function variantsOf(doc: ProcessedDocument) {

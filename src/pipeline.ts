@@ -15,6 +15,7 @@ import { writeOutputFiles } from './output-files.js';
 import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import { renderDocumentPage } from './report/page.js';
+import { buildReport } from './report/report-json.js';
 import { createServiceClient, type ServiceClient } from './service/client.js';
 import type { DraftResult, FileResult } from './types.js';
 
@@ -115,7 +116,29 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       outcome.drafts = await drafting.publishDrafts(sources, { config, ctx, client, ledger, log });
     }
 
-    await writeOutputFiles({ config, ctx, outcome, processed });
+    await writeOutputFiles({
+      outputDir: config.outputDir,
+      title: `${ctx.repo.fullName}: Markdown preview`,
+      processed,
+      others: removed,
+      localVariants: engineKind === 'local' && mode === 'preview',
+      report: buildReport({
+        generatedAt: new Date().toISOString(),
+        run: {
+          repository: ctx.repo.fullName,
+          sha: ctx.sha,
+          ref: ctx.ref,
+          eventName: ctx.eventName,
+          pullRequest: ctx.pullRequest?.number,
+          runUrl: ctx.runUrl,
+          mode,
+          engine: engineKind,
+        },
+        config,
+        results,
+        drafts: outcome.drafts,
+      }),
+    });
 
     if (
       (mode === 'preview' || mode === 'convert') &&
@@ -233,7 +256,8 @@ async function writeComment(
       login,
       createIfMissing: outcome.results.length > 0,
     });
-    if (written.url) log.info(`PR comment ${written.action}: ${written.url}`);
+    if (!written) return undefined;
+    log.info(`PR comment ${written.action}: ${written.url}`);
     return written.url;
   } catch (error) {
     if (error instanceof GitHubError) {

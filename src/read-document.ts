@@ -45,7 +45,8 @@ export async function readDocument(workspace: string, path: string): Promise<Sou
       realpath(root),
       realpath(absolutePath).catch(() => undefined),
     ]);
-    if (!target) throw new DocumentError('broken_symlink', `${path} is a symbolic link to nothing.`);
+    if (!target)
+      throw new DocumentError('broken_symlink', `${path} is a symbolic link to nothing.`);
     if (!isInside(realRoot, target)) {
       throw new DocumentError(
         'symlink_outside_workspace',
@@ -78,7 +79,11 @@ export async function readDocument(workspace: string, path: string): Promise<Sou
 function decodeText(path: string, bytes: Buffer): string {
   const nul = bytes.subarray(0, 8192).indexOf(0);
   if (nul !== -1) {
-    throw new DocumentError('binary_file', `${path} looks like a binary file (it contains NUL bytes).`, lineAt(bytes, nul));
+    throw new DocumentError(
+      'binary_file',
+      `${path} looks like a binary file (it contains NUL bytes).`,
+      lineAt(bytes, nul),
+    );
   }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -25,6 +25,11 @@ export interface StickyCommentTarget {
   body: string;
   /** The token's login (see tokenLogin); only comments by this login are edited. */
   login: string;
+  /**
+   * False: only update an existing comment. A PR that no longer changes any matching
+   * file gets its old comment corrected, but a PR that never did gets no comment at all.
+   */
+  createIfMissing?: boolean;
 }
 
 export interface StickyCommentResult {
@@ -77,8 +82,16 @@ async function findOwn(
 /** Creates the tagged comment, or updates it when its text changed. */
 export async function upsertStickyComment(
   octokit: Octokit,
+  target: StickyCommentTarget & { createIfMissing?: true },
+): Promise<StickyCommentResult>;
+export async function upsertStickyComment(
+  octokit: Octokit,
   target: StickyCommentTarget,
-): Promise<StickyCommentResult> {
+): Promise<StickyCommentResult | undefined>;
+export async function upsertStickyComment(
+  octokit: Octokit,
+  target: StickyCommentTarget,
+): Promise<StickyCommentResult | undefined> {
   const marker = commentMarker(target.tag);
   const body = target.body.includes(marker) ? target.body : `${marker}\n${target.body}`;
   if (body.length > COMMENT_BODY_MAX) {
@@ -106,6 +119,7 @@ export async function upsertStickyComment(
       throw toGitHubError(error, `update comment ${existing.id}`);
     }
   }
+  if (target.createIfMissing === false) return undefined;
 
   try {
     const { data } = await octokit.rest.issues.createComment({

@@ -13,7 +13,8 @@ export async function findSecrets(
 ): Promise<string[]> {
   const hits: string[] = [];
   const check = (where: string, text: string) => {
-    for (const secret of secrets) if (secret && text.includes(secret)) hits.push(`${where} contains a secret`);
+    for (const secret of secrets)
+      if (secret && text.includes(secret)) hits.push(`${where} contains a secret`);
   };
   for (const [where, text] of Object.entries(texts)) check(where, text);
   for (const dir of dirs) {

@@ -1,0 +1,135 @@
+/**
+ * Pipeline benchmark (issue 3): 1,000 Markdown files through `node dist/index.js` with the
+ * embedded engine, against the engine's own conversion time for the same files measured in
+ * the same run. Prints the action's overhead ratio, start-up time and peak RSS.
+ *
+ *   npx tsx bench/pipeline.ts [--files 1000]
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { convertLocal } from '../src/engine/local/index.js';
+import { splitFrontMatter } from '../src/markdown/front-matter.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function corpus(count: number): Promise<string[]> {
+  const dir = join(root, 'bench', 'corpus');
+  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith('.md')).sort();
+  const texts = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+  // Keep documents the service would accept, so every file is really converted.
+  const usable = texts.filter((t) => t.length < 40_000 && !t.includes('\0'));
+  if (usable.length === 0)
+    usable.push(`# Article\n\n${'Some text with **bold** and `code`.\n\n'.repeat(40)}`);
+  return Array.from({ length: count }, (_, i) => usable[i % usable.length]);
+}
+
+interface Measured {
+  wallMs: number;
+  startupMs: number;
+  peakRssMb: number;
+  converted: number;
+  failed: number;
+}
+
+async function runAction(workspace: string, out: string, files: number): Promise<Measured> {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: join(workspace, '..', 'event.json'),
+    GITHUB_REPOSITORY: 'bench/articles',
+    GITHUB_SHA: 'f'.repeat(40),
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_OUTPUT: join(out, '..', 'output'),
+    RUNNER_TEMP: join(out, '..'),
+    INPUT_FILES: 'docs/**/*.md',
+    'INPUT_CHANGED-ONLY': 'false',
+    INPUT_MODE: 'convert',
+    INPUT_ENGINE: 'local',
+    INPUT_ARTIFACT: 'false',
+    INPUT_COMMENT: 'false',
+    'INPUT_MAX-FILES': String(files),
+    'INPUT_OUTPUT-DIR': out,
+  };
+  await writeFile(env.GITHUB_EVENT_PATH, JSON.stringify({ inputs: {}, ref: 'refs/heads/main' }));
+  await writeFile(env.GITHUB_OUTPUT, '');
+  const start = performance.now();
+  let startupMs = Number.NaN;
+  let stdout = '';
+  const child = spawn(
+    '/usr/bin/time',
+    ['-f', 'MAXRSS_KB=%M', process.execPath, join(root, 'dist', 'index.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    // The group opens right before the first file is read.
+    if (Number.isNaN(startupMs) && stdout.includes('::group::Processing'))
+      startupMs = performance.now() - start;
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  await new Promise((done) => child.on('close', done));
+  const wallMs = performance.now() - start;
+  const rss = Number(/MAXRSS_KB=(\d+)/.exec(stderr)?.[1] ?? Number.NaN) / 1024;
+  const outputs = await readFile(env.GITHUB_OUTPUT, 'utf8');
+  const count = (name: string) =>
+    Number(new RegExp(`${name}<<(\\S+)\\n(\\d+)`).exec(outputs)?.[2] ?? Number.NaN);
+  return {
+    wallMs,
+    startupMs,
+    peakRssMb: rss,
+    converted: count('converted'),
+    failed: count('failed'),
+  };
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  const files = Number(argv[argv.indexOf('--files') + 1]) || 1000;
+  const base = await mkdtemp(join(tmpdir(), 'md-bench-pipeline-'));
+  const workspace = join(base, 'ws');
+  const texts = await corpus(files);
+  await Promise.all(
+    texts.map(async (text, i) => {
+      const path = join(workspace, 'docs', `part-${Math.floor(i / 100)}`, `doc-${i}.md`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text);
+    }),
+  );
+
+  // Reference: the engine alone converting the same documents, in this process.
+  const bodies = texts.map((t) => splitFrontMatter(t).body);
+  for (const body of bodies.slice(0, 20)) convertLocal({ markdown: body });
+  const engineStart = performance.now();
+  for (const body of bodies) {
+    try {
+      convertLocal({ markdown: body });
+    } catch {
+      // The action reports such files as failed; the reference spends the same time on them.
+    }
+  }
+  const engineMs = performance.now() - engineStart;
+
+  const run = await runAction(workspace, join(base, 'out'), files);
+  const overhead = (run.wallMs - engineMs) / run.wallMs;
+  console.log(`pipeline: ${files} files via dist/index.js (local engine)`);
+  console.log(`  converted ${run.converted}, failed ${run.failed}`);
+  console.log(`  wall time            ${run.wallMs.toFixed(0)} ms`);
+  console.log(`  engine alone         ${engineMs.toFixed(0)} ms (same files, same run)`);
+  console.log(`  overhead ratio       ${overhead.toFixed(3)} of the total (target <= 0.3)`);
+  console.log(
+    `  start-up             ${run.startupMs.toFixed(0)} ms to the first file read (target <= 300)`,
+  );
+  console.log(`  peak RSS             ${run.peakRssMb.toFixed(0)} MB (target <= 300)`);
+  await rm(base, { recursive: true, force: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
