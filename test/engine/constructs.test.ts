@@ -217,6 +217,22 @@ describe('raw HTML is sanitized', () => {
     expect(root.text).toContain('end');
   });
 
+  it('keeps raw HTML balanced: a stray closer cannot end the document, a wrapper spans the Markdown inside it', () => {
+    const stray = render('before\n\n</div></section>\n\nafter\n').root;
+    expect(stray.text).toContain('after');
+    const wrapped = render(
+      '<div align="center">\n\n![logo](https://x.example/l.png)\n\n</div>\n\nafter\n',
+    ).root;
+    expect(first(wrapped.children[0], 'img').attrs.alt).toBe('logo');
+    expect(wrapped.children[1].text).toBe('after');
+    // an unclosed inline tag ends with its paragraph, not with the document
+    const unclosed = render('a <b>bold\n\nnext\n').root;
+    expect(all(unclosed, 'p')[1].text).toBe('next');
+    expect(all(all(unclosed, 'p')[1], 'b')).toHaveLength(0);
+    // block tags inside a paragraph are dropped: they would close the paragraph early
+    expect(all(render('text <section>x</section> more\n').root, 'section')).toHaveLength(0);
+  });
+
   it('drops javascript: URLs and data: links but keeps data: images', () => {
     const { root } = render(
       '<a href="javascript:alert(1)">x</a> <a href="data:text/html,hi">y</a> <img src="data:image/png;base64,AAAA">\n',

@@ -84,10 +84,13 @@ export function forbiddenIn(html: string): string[] {
   if (/<script/i.test(html)) problems.push('<script');
   if (/<iframe/i.test(html)) problems.push('<iframe');
   for (const tag of html.match(TAG) ?? []) {
-    if (/\sclass\s*=/i.test(tag)) problems.push(`class= in ${tag}`);
-    if (/\sid\s*=/i.test(tag)) problems.push(`id= in ${tag}`);
-    if (/\son\w+\s*=/i.test(tag)) problems.push(`on*= in ${tag}`);
-    if (/javascript:/i.test(tag)) problems.push(`javascript: in ${tag}`);
+    // Attribute names are checked with values blanked: alt text may mention "class=".
+    const names = tag.replace(/"[^"]*"|'[^']*'/g, '""');
+    if (/\sclass\s*=/i.test(names)) problems.push(`class= in ${tag}`);
+    if (/\sid\s*=/i.test(names)) problems.push(`id= in ${tag}`);
+    if (/\son\w+\s*=/i.test(names)) problems.push(`on*= in ${tag}`);
+    if (/(?:href|src|style)\s*=\s*"[^"]*javascript:/i.test(tag))
+      problems.push(`javascript: in ${tag}`);
     if (/href\s*=\s*"\s*data:/i.test(tag)) problems.push(`data: href in ${tag}`);
   }
   return problems;

@@ -57,21 +57,29 @@ export function parseModule(line: (index: number) => string, start: number, limi
       index: start,
     };
   }
-  const hero: HeroModule = { kind: 'hero', title: '', subtitle: '', tags: [] };
-  const cards: CardsModule = { kind: 'cards', heading: (open[2] ?? '').trim(), cards: [] };
+  // Find the closing line first: an unclosed module is reported as that, not as
+  // whatever Markdown after it fails to look like a module row.
+  let end = -1;
   for (let i = start + 1; i < limit; i++) {
     const text = line(i).trim();
     if (CLOSE.test(text)) {
-      if (name === 'hero' && hero.title === '') {
-        return { ok: false, message: 'The :::hero module has no `title:` line.', index: start };
-      }
-      if (name === 'cards' && cards.cards.length === 0) {
-        return { ok: false, message: 'The :::cards module has no card rows.', index: start };
-      }
-      return { ok: true, module: name === 'hero' ? hero : cards, end: i };
+      end = i;
+      break;
     }
-    if (text === '') continue;
     if (OPEN.test(text)) break;
+  }
+  if (end === -1) {
+    return {
+      ok: false,
+      message: `The :::${name} module is never closed with a ::: line.`,
+      index: start,
+    };
+  }
+  const hero: HeroModule = { kind: 'hero', title: '', subtitle: '', tags: [] };
+  const cards: CardsModule = { kind: 'cards', heading: (open[2] ?? '').trim(), cards: [] };
+  for (let i = start + 1; i < end; i++) {
+    const text = line(i).trim();
+    if (text === '') continue;
     if (name === 'hero') {
       const field = HERO_FIELD.exec(text);
       if (!field) {
@@ -114,11 +122,13 @@ export function parseModule(line: (index: number) => string, start: number, limi
       accent: style === 'accent',
     });
   }
-  return {
-    ok: false,
-    message: `The :::${name} module is never closed with a ::: line.`,
-    index: start,
-  };
+  if (name === 'hero' && hero.title === '') {
+    return { ok: false, message: 'The :::hero module has no `title:` line.', index: start };
+  }
+  if (name === 'cards' && cards.cards.length === 0) {
+    return { ok: false, message: 'The :::cards module has no card rows.', index: start };
+  }
+  return { ok: true, module: name === 'hero' ? hero : cards, end };
 }
 
 /**

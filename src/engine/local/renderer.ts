@@ -4,7 +4,7 @@ import { PLATFORM } from '../../platform.js';
 import type { BackgroundType, FontSize } from '../../types.js';
 import type { Highlight } from './highlight.js';
 import { type LayoutModule, modulesPlugin } from './modules.js';
-import type { Sanitize } from './sanitize.js';
+import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
 import { dropDangerousInlineHtml, taskListPlugin } from './syntax.js';
 import type { Theme } from './themes.js';
@@ -18,6 +18,8 @@ interface RenderEnv {
   /** Next number of each open list; `0` marks a bullet list. */
   lists: number[];
   inFootnotes: boolean;
+  /** Per open container (document, list item, quote, footnote, inline run): the tags raw HTML opened there. */
+  rawOpen: string[][];
 }
 
 export interface DocumentRenderer {
@@ -193,8 +195,20 @@ export function createRenderer(
   };
   rules.link_close = (_t, _i, _o, e) => st(e).linkClose.pop() ?? '';
 
-  rules.html_block = (tokens, idx) => sanitize(tokens[idx].content);
-  rules.html_inline = (tokens, idx) => sanitize(tokens[idx].content);
+  // Raw HTML is balanced within the container it appears in, so an unclosed or
+  // stray tag can never close (or leave open) the engine's own structure.
+  const scope = (env: RenderEnv) => env.rawOpen[env.rawOpen.length - 1];
+  rules.html_block = (tokens, idx, _o, e) =>
+    balanceTags(sanitize(tokens[idx].content, false), scope(st(e)));
+  rules.html_inline = (tokens, idx, _o, e) =>
+    balanceTags(sanitize(tokens[idx].content, true), scope(st(e)));
+  const renderInline = md.renderer.renderInline.bind(md.renderer);
+  md.renderer.renderInline = (tokens, options, e) => {
+    const env = st(e);
+    env.rawOpen.push([]);
+    const html = renderInline(tokens, options, e);
+    return html + closeOpenTags(env.rawOpen.pop()!);
+  };
 
   // Footnotes: markdown-it-footnote writes ids, classes and back-links; these
   // rules keep the numbering and drop everything the editor would strip.
@@ -227,6 +241,18 @@ export function createRenderer(
   rules.layout_module = (tokens, idx) =>
     renderModule(tokens[idx].meta as unknown as LayoutModule, s, esc);
 
+  // Raw HTML left open inside a container is closed with it (after all rules exist).
+  for (const container of ['list_item', 'blockquote', 'footnote']) {
+    const open = rules[`${container}_open`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
+    const close = rules[`${container}_close`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
+    rules[`${container}_open`] = (t, i, o, e, self) => {
+      st(e).rawOpen.push([]);
+      return open(t, i, o, e, self);
+    };
+    rules[`${container}_close`] = (t, i, o, e, self) =>
+      closeOpenTags(st(e).rawOpen.pop() ?? []) + close(t, i, o, e, self);
+  }
+
   function references(env: RenderEnv): string {
     if (env.refUrls.length === 0) return '';
     let html = `<section style="${s.refList}"><p style="${s.sectionTitle}">References</p>\n`;
@@ -244,9 +270,10 @@ export function createRenderer(
         linkClose: [],
         lists: [],
         inFootnotes: false,
+        rawOpen: [[]],
       };
       const body = md.render(markdown, env as unknown as Env);
-      return `${roots[background]}\n${body}${references(env)}</section>`;
+      return `${roots[background]}\n${body}${closeOpenTags(env.rawOpen[0])}${references(env)}</section>`;
     },
   };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { convertLocal } from '../../src/engine/local/index.js';
+import { LimitError } from '../../src/errors.js';
+
+function limitError(markdown: string): LimitError {
+  try {
+    convertLocal({ markdown });
+  } catch (error) {
+    if (error instanceof LimitError) return error;
+    throw error;
+  }
+  throw new Error('expected a LimitError');
+}
+
+const fence = (lang = 'js') => `\`\`\`${lang}\nx\n\`\`\`\n`;
+
+describe('service limits', () => {
+  it('refuses Markdown over 50,000 characters', () => {
+    const error = limitError(`${'a'.repeat(100)}\n`.repeat(500) + 'tail');
+    expect(error).toMatchObject({ code: 'markdown_too_long', limit: 50_000 });
+    expect(error.actual).toBe(101 * 500 + 4);
+    expect(error.line).toBe(496);
+  });
+
+  it('accepts exactly 50,000 characters', () => {
+    expect(convertLocal({ markdown: 'a'.repeat(50_000) }).wordCount).toBe(50_000);
+  });
+
+  it('refuses more than 100 images, counting Markdown and <img>', () => {
+    const markdown = `${'![i](https://x/i.png)\n'.repeat(60)}${'<img src="https://x/i.png">\n'.repeat(41)}`;
+    expect(limitError(markdown)).toMatchObject({
+      code: 'too_many_images',
+      limit: 100,
+      actual: 101,
+      line: 101,
+    });
+  });
+
+  it('refuses more than 50 fenced code blocks', () => {
+    const error = limitError(fence().repeat(51));
+    expect(error).toMatchObject({ code: 'too_many_code_blocks', limit: 50, actual: 51, line: 151 });
+    expect(convertLocal({ markdown: fence().repeat(50) }).html).toContain('<code');
+  });
+
+  it('refuses more than 20 mermaid blocks and any mermaid block over 10,000 characters', () => {
+    expect(limitError(fence('mermaid').repeat(21))).toMatchObject({
+      code: 'too_many_mermaid_blocks',
+      actual: 21,
+    });
+    const big = `# T\n\`\`\`mermaid\n${'graph TD;\n'.repeat(1001)}\`\`\`\n`;
+    expect(limitError(big)).toMatchObject({
+      code: 'mermaid_block_too_long',
+      limit: 10_000,
+      line: 2,
+    });
+  });
+
+  it('leaves the request body size to the server', () => {
+    // Control characters become six-byte \u escapes in JSON: under 50,000 characters, over 256 KiB.
+    const markdown = '\u0001'.repeat(49_000);
+    expect(Buffer.byteLength(JSON.stringify({ markdown }))).toBeGreaterThan(256 * 1024);
+    expect(() => convertLocal({ markdown })).not.toThrow();
+  });
+});
