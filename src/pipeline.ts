@@ -46,14 +46,19 @@ const GALLERY_INLINE_LIMIT = 100;
 
 /** discover -> read -> check -> convert -> report -> publish (comment, artifact, drafts). */
 export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Promise<RunOutcome> {
-  const mode = resolveMode(config, ctx);
+  const { mode, notice: modeNotice } = resolveMode(config, ctx);
   const fork = ctx.pullRequest?.isFork === true;
   const notices: string[] = [];
+  if (modeNotice) {
+    notices.push(modeNotice);
+    log.notice(modeNotice);
+  }
   log.info(`md-platform: ${mode} mode for ${ctx.eventName} on ${ctx.repo.fullName}`);
   if (fork) {
-    notices.push(
-      'This pull request comes from a fork: GitHub gives it no secrets and a read-only token, so the local engine renders the preview and no PR comment is written. The job summary and the artifact have the results.',
-    );
+    const forkNotice =
+      'This pull request comes from a fork: GitHub gives it no secrets and a read-only token, so the local engine renders the preview and no PR comment is written. The job summary and the artifact have the results.';
+    notices.push(forkNotice);
+    log.notice(forkNotice);
   }
 
   const drafting = mode === 'draft' ? await import('./drafts.js') : undefined;
@@ -156,7 +161,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     }
 
     if (mode === 'preview' && ctx.pullRequest && config.comment) {
-      if (fork) log.notice(notices[0]);
+      if (fork) log.debug('Fork pull request: no comment.');
       else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
       else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit });
     }

@@ -86,7 +86,12 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
     findings.push(limitFinding('mermaidBlocks', mermaidBlocks, mermaidLine, 'The document'));
   }
 
-  const bodyBytes = Buffer.byteLength(JSON.stringify({ markdown, ...options }));
+  // JSON-encoding the body costs a full copy; a character takes at most 6 bytes encoded
+  // (\u00XX), so only documents that could come near the limit are measured.
+  const bodyBytes =
+    markdown.length * 6 + 4096 < LIMITS.bodyBytes
+      ? 0
+      : Buffer.byteLength(JSON.stringify({ markdown, ...options }));
   if (bodyBytes > LIMITS.bodyBytes) {
     findings.push(limitFinding('bodyBytes', bodyBytes, undefined, 'The request body'));
   }

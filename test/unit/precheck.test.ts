@@ -54,3 +54,11 @@ describe('stats', () => {
     expect(estimatedReadTime(301)).toBe(2);
   });
 });
+
+describe('wordCount', () => {
+  it('counts code points, not UTF-16 units, and ignores every kind of whitespace', () => {
+    expect(wordCount('😀 a\u00a0b\u3000c')).toBe(4);
+    expect(wordCount('')).toBe(0);
+    expect(wordCount(' \n\t ')).toBe(0);
+  });
+});
