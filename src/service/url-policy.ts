@@ -18,19 +18,31 @@ export function assertServiceUrl(input: string, value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new InputError(input, `Input \`${input}\` must be an absolute https:// URL of the service.`);
+    throw new InputError(
+      input,
+      `Input \`${input}\` must be an absolute https:// URL of the service.`,
+    );
   }
   if (url.username || url.password) {
-    throw new InputError(input, `Input \`${input}\` must not contain a user name or password; pass the key in \`api-key\`.`);
+    throw new InputError(
+      input,
+      `Input \`${input}\` must not contain a user name or password; pass the key in \`api-key\`.`,
+    );
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(input, `Input \`${input}\` must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`);
+    throw new InputError(
+      input,
+      `Input \`${input}\` must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(input, `Input \`${input}\` must use https://; got ${url.protocol}//.`);
   }
   if (url.search || url.hash) {
-    throw new InputError(input, `Input \`${input}\` must be a base URL without a query or fragment.`);
+    throw new InputError(
+      input,
+      `Input \`${input}\` must be a base URL without a query or fragment.`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }
