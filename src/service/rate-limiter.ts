@@ -55,17 +55,25 @@ const realClock: LimiterClock = {
  * the client saw the answer, so the server's window never holds more than the limit.
  */
 export function createRateLimiter(limit: RateLimit, clock: LimiterClock = realClock): RateLimiter {
-  const returns: number[] = []; // times at which released tokens come back, ascending
+  // Times at which released tokens come back, ascending; `head` skips the ones already
+  // back without shifting the array on every request.
+  let returns: number[] = [];
+  let head = 0;
   const waiters: { resolve: (r: Release) => void }[] = [];
   let inFlight = 0;
   let blockedUntil = 0;
   let cancelTimer: (() => void) | undefined;
 
   const waitFor = (t: number): number => {
-    while (returns.length > 0 && returns[0] <= t) returns.shift();
+    while (head < returns.length && returns[head] <= t) head++;
+    if (head > 1024 && head * 2 > returns.length) {
+      returns = returns.slice(head);
+      head = 0;
+    }
     if (blockedUntil > t) return blockedUntil - t;
-    if (inFlight + returns.length < limit.requests) return 0;
-    return returns.length > 0 ? returns[0] - t : Number.POSITIVE_INFINITY;
+    const pending = returns.length - head;
+    if (inFlight + pending < limit.requests) return 0;
+    return pending > 0 ? returns[head] - t : Number.POSITIVE_INFINITY;
   };
 
   const pump = () => {

@@ -52,14 +52,13 @@ const UNREACHED = new Set([
   'CERT_HAS_EXPIRED',
 ]);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-// The abort reason of the per-request deadline, told apart from the caller's own abort.
-const DEADLINE = Object.freeze({ deadline: true });
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /**
  * One undici Agent for the run: keep-alive connections, at most `concurrency` per
- * origin, and a deadline per request. undici's headers timeout only starts once the
- * request is written, so a server that never reads the body is caught by the deadline.
+ * origin. The headers timeout runs from the moment the request is handed to the
+ * socket (a write never blocks), so a server that never reads the body, or reads it
+ * and never answers, is caught by it; the body timeout catches a stalled answer.
  */
 export function createTransport(options: { concurrency: number; timeoutMs: number }): Transport {
   const { timeoutMs } = options;
@@ -69,32 +68,30 @@ export function createTransport(options: { concurrency: number; timeoutMs: numbe
     keepAliveTimeout: 10_000,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
-    maxResponseSize: MAX_RESPONSE_BYTES,
     connect: { timeout: Math.min(10_000, Math.max(50, Math.floor(timeoutMs / 2))) },
   });
 
   return {
     async send(origin, path, init) {
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(DEADLINE), timeoutMs);
-      const onAbort = () => deadline.abort(init.signal?.reason);
-      if (init.signal?.aborted) onAbort();
-      else init.signal?.addEventListener('abort', onAbort, { once: true });
       try {
         const res = await request(origin + path, {
           dispatcher: agent,
           method: init.method,
           headers: init.headers,
           body: init.body,
-          signal: deadline.signal,
+          signal: init.signal,
         });
+        // A refusal by size up front rather than undici's per-chunk limit, which costs
+        // every request: a configured origin sending gigabytes is broken, not hostile.
+        if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
+          res.body.destroy();
+          throw new TransportFailure('lost', 'answer larger than 64 MiB');
+        }
         const text = await res.body.text();
         return { status: res.statusCode, headers: res.headers, text };
       } catch (error) {
-        throw classify(error, deadline.signal, timeoutMs, init.signal);
-      } finally {
-        clearTimeout(timer);
-        init.signal?.removeEventListener('abort', onAbort);
+        if (error instanceof TransportFailure) throw error;
+        throw classify(error, timeoutMs, init.signal);
       }
     },
     close: () => agent.close(),
@@ -103,17 +100,15 @@ export function createTransport(options: { concurrency: number; timeoutMs: numbe
 
 function classify(
   error: unknown,
-  deadline: AbortSignal,
   timeoutMs: number,
   user: AbortSignal | undefined,
 ): TransportFailure {
-  if (deadline.aborted && deadline.reason === DEADLINE) {
-    return new TransportFailure('timeout', `no complete answer within ${timeoutMs} ms`, error);
-  }
   if (user?.aborted) return new TransportFailure('aborted', 'cancelled', error);
   const code = errorCode(error);
   if (UNREACHED.has(code)) return new TransportFailure('unreached', code, error);
-  if (TIMEOUTS.has(code)) return new TransportFailure('timeout', code, error);
+  if (TIMEOUTS.has(code)) {
+    return new TransportFailure('timeout', `nothing for ${timeoutMs} ms, ${code}`, error);
+  }
   return new TransportFailure('lost', code || 'connection lost', error);
 }
 

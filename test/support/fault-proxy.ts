@@ -35,6 +35,8 @@ export interface RecordedRequest {
   body: string;
   /** `upstream`, `rate-limit`, or the fault's type. */
   answeredBy: string;
+  /** The status the client was sent, once an answer left the proxy. */
+  status?: number;
 }
 
 export interface FaultProxy {
@@ -88,6 +90,9 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       answeredBy: rule ? rule.fault.type : 'upstream',
     };
     requests.push(record);
+    res.on('finish', () => {
+      record.status = res.statusCode;
+    });
     if (rule?.fault.type === 'stall' && rule.fault.phase === 'before-body') return;
 
     record.body = await readBody(req);
