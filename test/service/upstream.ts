@@ -46,7 +46,9 @@ async function startServe(keys: string[], outbox: string, rateLimit?: RateLimit)
     | { startServer?: StartServer }
     | undefined;
   if (loaded?.startServer) {
-    return loaded.startServer({ host: '127.0.0.1', port: 0, keys, outbox, rateLimit });
+    // Without a limit of their own, tests must not run into serve's default 100/60s.
+    const limit = rateLimit ?? { requests: 1_000_000, intervalMs: 60_000 };
+    return loaded.startServer({ host: '127.0.0.1', port: 0, keys, outbox, rateLimit: limit });
   }
   return startSpecFixture(keys, outbox);
 }
