@@ -258,9 +258,7 @@ export function createServiceClient(
     signal: AbortSignal | undefined,
   ): Failure {
     if (error instanceof AttemptFailed) return error.failure;
-    if (error instanceof ServiceError || error instanceof InputError) {
-      return { error: error as ServiceError, retry: false, failover: false };
-    }
+    if (error instanceof ServiceError) return { error, retry: false, failover: false };
     if (!(error instanceof TransportFailure)) {
       // The limiter rejects with the signal's reason when the caller aborts.
       if (signal?.aborted)
@@ -383,6 +381,8 @@ export function createServiceClient(
       json = JSON.parse(response.text);
     } catch {
       if (op.path === VALIDATE_PATH) return { data: undefined, status, origin: where };
+      // A gateway in front of the service may refuse the key in plain text.
+      if (status === 401) fail({ error: invalidKey(where, status), retry: false, failover: false });
       fail({
         error: new ServiceError(
           status < 300 ? 'invalid_response' : `http_${status}`,

@@ -205,6 +205,15 @@ describe('convert through faults', () => {
     expect(converts()).toHaveLength(1);
   });
 
+  it('reports a plain-text 401 from a gateway as a rejected key', async () => {
+    await setup();
+    proxy.inject({ type: 'status', status: 401, body: 'Unauthorized' });
+    const error = await rejection(client.convert({ markdown: 'x' }));
+    expect(error.code).toBe('invalid_api_key');
+    expect(error.message).toContain('rejected the API key');
+    expect(converts()).toHaveLength(1);
+  });
+
   it('never shows a credential the server echoes back in its message', async () => {
     await setup();
     proxy.inject({

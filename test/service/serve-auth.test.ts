@@ -28,11 +28,12 @@ describe.runIf(serveExists)('serve accepts the key in headers only', () => {
   };
 
   it('in any of the three equivalent headers', async () => {
-    for (const headers of [
+    const forms: Record<string, string>[] = [
       { authorization: `Bearer ${KEY}` },
       { 'x-api-key': KEY },
       { 'service-api-key': KEY },
-    ]) {
+    ];
+    for (const headers of forms) {
       expect(await convert(headers), JSON.stringify(Object.keys(headers))).toEqual({
         status: 200,
         code: 0,
