@@ -1,0 +1,69 @@
+import type { ServerResponse } from 'node:http';
+
+/** The project's error table (DESIGN.md section 5): identifier -> envelope code and HTTP status. */
+export const ERRORS = {
+  invalid_request: { code: 40000, status: 400 },
+  unknown_theme: { code: 40000, status: 400 },
+  malformed_module: { code: 40000, status: 400 },
+  invalid_api_key: { code: 40001, status: 401 },
+  missing_platform_credentials: { code: 40003, status: 401 },
+  not_found: { code: 40400, status: 404 },
+  method_not_allowed: { code: 40500, status: 405 },
+  request_too_large: { code: 41300, status: 413 },
+  unsupported_media_type: { code: 41500, status: 415 },
+  markdown_too_long: { code: 42201, status: 422 },
+  too_many_images: { code: 42202, status: 422 },
+  too_many_code_blocks: { code: 42203, status: 422 },
+  too_many_mermaid_blocks: { code: 42204, status: 422 },
+  mermaid_block_too_long: { code: 42204, status: 422 },
+  rate_limited: { code: 42900, status: 429 },
+  internal_error: { code: 50000, status: 500 },
+} as const;
+
+export type ErrorId = keyof typeof ERRORS;
+
+/** A refusal the handler turns into the JSON envelope with its real HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly id: ErrorId,
+    message: string,
+    readonly extra: {
+      limit?: number;
+      actual?: number;
+      line?: number;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+export function sendSuccess(res: ServerResponse, data: unknown): void {
+  sendJson(res, 200, { code: 0, msg: 'success', data });
+}
+
+export function sendError(res: ServerResponse, error: HttpError): void {
+  const { code, status } = ERRORS[error.id];
+  const { headers, ...numbers } = error.extra;
+  sendJson(
+    res,
+    status,
+    { code, msg: error.message, data: { error: error.id, ...numbers } },
+    headers,
+  );
+}
