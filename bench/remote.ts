@@ -57,9 +57,9 @@ export async function main(): Promise<RemoteBenchResult> {
 
 async function rateLimitedRun() {
   const upstream = await startUpstream([KEY], LIMIT);
+  // A pass-through proxy: it counts the client's TCP connections and every status
+  // `serve` answered (429s included); `serve` enforces the limit.
   const proxy = await startFaultProxy(upstream.url);
-  // The proxy enforces the limit too, so the figure holds even before `serve` does.
-  proxy.enforceRateLimit(LIMIT);
   const client = createServiceClient({
     apiKey: KEY,
     apiUrl: proxy.url,
