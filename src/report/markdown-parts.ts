@@ -83,8 +83,11 @@ export function findingLines(result: FileResult): string[] {
   return lines;
 }
 
+/** A reason that only repeats a finding (or says the pre-check refused it) adds nothing. */
 function hasReasonLine(result: FileResult): boolean {
-  return (result.status === 'failed' || result.status === 'skipped') && Boolean(result.reason);
+  if (!(result.status === 'failed' || result.status === 'skipped') || !result.reason) return false;
+  if (result.findings.some((f) => f.message === result.reason)) return false;
+  return !(result.status === 'failed' && result.findings.some((f) => f.severity === 'error') && result.reason.startsWith('Not sent:'));
 }
 
 /** The number of lines findingLines would produce, without rendering them. */

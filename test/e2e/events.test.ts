@@ -342,7 +342,8 @@ describe('bad input', () => {
       run.annotations.find((a) => a.level === 'error' && a.file === path);
     expect(annotated('articles/latin1.md')?.line).toBe(1);
     expect(annotated('articles/over-limit.md')?.line).toBe(103);
-    expect(run.summary).toContain('too_many_images');
+    expect(run.summary).toContain('**articles/over-limit.md:103** — The document has 101 images');
+    expect(run.summary).toContain('articles/binary.md:3');
     expect(run.stdout).not.toContain('outside\n');
   });
 

@@ -1,0 +1,398 @@
+import { stat } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import type { Config } from './config.js';
+import { errorMessage, InputError, ServiceError } from './errors.js';
+import { type Ledger, memoryLedger, openLedger } from './github/draft-ledger.js';
+import type { RunContext } from './github/event.js';
+import type { Octokit } from './github/octokit.js';
+import type { Log } from './log.js';
+import {
+  findImages,
+  type ImageRef,
+  repositoryPath,
+  resolveImageUrl,
+  rewriteImages,
+} from './markdown/images.js';
+import { PLATFORM } from './platform.js';
+import { firstHeading } from './process-document.js';
+import type { SourceDocument } from './read-document.js';
+import type { ServiceClient } from './service/client.js';
+import type { DraftResult, DraftType } from './types.js';
+
+const UPLOAD_CHUNK = 20;
+const SECRET_INPUTS = [
+  ['api-key', 'apiKey', 'MD_PLATFORM_API_KEY'],
+  ['app-id', 'appId', 'PLATFORM_APP_ID'],
+  ['app-secret', 'appSecret', 'PLATFORM_APP_SECRET'],
+] as const;
+
+/** Drafting needs all three credentials; say which are missing before anything is called. */
+export function assertDraftCredentials(
+  config: Pick<Config, 'apiKey' | 'appId' | 'appSecret' | 'apiUrl'>,
+): void {
+  const missing = SECRET_INPUTS.filter(([, field]) => !config[field]);
+  if (missing.length > 0) {
+    throw new InputError(
+      missing[0][0],
+      `Drafts need ${missing.map(([name]) => `\`${name}\``).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} empty. Store ${missing.length === 1 ? 'it' : 'them'} as repository secrets and pass ${missing.length === 1 ? 'it' : 'them'} to the step:\n${missing.map(([name, , secret]) => `  ${name}: \${{ secrets.${secret} }}`).join('\n')}`,
+    );
+  }
+  if (!config.apiUrl) {
+    throw new InputError(
+      'api-url',
+      'Drafts need `api-url`, the base URL of the service that creates them.',
+    );
+  }
+}
+
+/** The ledger for this run: on GitHub unless `ledger: off`; proven writable before any draft. */
+export async function openRunLedger(
+  config: Config,
+  ctx: RunContext,
+  octokit: Octokit | undefined,
+  log: Log,
+): Promise<Ledger> {
+  if (config.ledger === 'off') {
+    log.warning(
+      'ledger: off — nothing records which files were drafted, so re-running this job can create duplicate drafts.',
+    );
+    return memoryLedger();
+  }
+  if (!octokit) {
+    throw new InputError(
+      'github-token',
+      'Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`.',
+    );
+  }
+  const { tokenLogin } = await import('./github/octokit.js');
+  const ledger = await openLedger(octokit, {
+    owner: ctx.repo.owner,
+    repo: ctx.repo.name,
+    sha: ctx.sha,
+    tag: config.commentTag,
+    login: await tokenLogin(octokit),
+  });
+  if (!config.dryRun) await ledger.ensureWritable();
+  return ledger;
+}
+
+export function defaultImageBaseUrl(ctx: RunContext): string {
+  const { owner, name } = ctx.repo;
+  const server = ctx.serverUrl.replace(/\/+$/, '');
+  return server === 'https://github.com'
+    ? `https://raw.githubusercontent.com/${owner}/${name}/${ctx.sha}/`
+    : `${server}/${owner}/${name}/raw/${ctx.sha}/`;
+}
+
+interface Plan {
+  source: SourceDocument;
+  type: DraftType;
+  /** Absolute image URLs the draft sends (uploaded first through batch-upload). */
+  images: string[];
+  article?: {
+    markdown: string;
+    theme?: string;
+    fontSize?: string;
+    convertVersion?: string;
+    coverImageUrl?: string;
+  };
+  newspic?: { title: string; content: string; imageUrls: string[] };
+}
+
+interface PublishDeps {
+  config: Config;
+  ctx: RunContext;
+  client: ServiceClient;
+  ledger: Ledger;
+  log: Log;
+}
+
+/**
+ * One draft per document: plan every draft first (so every per-file problem is known
+ * before any call), upload each distinct image once, then create the drafts one by one,
+ * recording each in the ledger before the next: a run that dies half-way leaves a ledger
+ * that says exactly what exists.
+ */
+export async function publishDrafts(
+  sources: SourceDocument[],
+  deps: PublishDeps,
+): Promise<DraftResult[]> {
+  const { config, ctx, log } = deps;
+  const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
+  const results: DraftResult[] = [];
+  const plans: Plan[] = [];
+  let relativeImages = false;
+
+  for (const source of sources) {
+    const type = source.frontMatter.type ?? config.draftType;
+    if (source.frontMatter.publish === false) {
+      results.push({
+        path: source.path,
+        type,
+        status: 'skipped',
+        reason: 'publish: false in the front matter.',
+      });
+      continue;
+    }
+    const recorded = deps.ledger.find(source.path, source.contentHash);
+    if (recorded) {
+      results.push({
+        path: source.path,
+        type: recorded.type,
+        status: recorded.status === 'uncertain' ? 'uncertain' : 'already-drafted',
+        draftId: recorded.draftId,
+        mediaId: recorded.mediaId,
+        reason:
+          recorded.status === 'uncertain'
+            ? 'An earlier run may have created this draft (its call timed out); check the draft box.'
+            : 'Already drafted from this exact file at this commit.',
+      });
+      continue;
+    }
+    const planned = await planDraft(source, type, { config, imageBaseUrl });
+    if ('error' in planned) {
+      results.push({ path: source.path, type, status: 'failed', reason: planned.error });
+      continue;
+    }
+    relativeImages ||= planned.relative;
+    plans.push(planned.plan);
+  }
+
+  if (relativeImages && ctx.repo.private && !config.imageBaseUrl) {
+    log.warning(
+      'This repository is private: the service cannot fetch images from its raw URLs, so relative images will be missing from the drafts. Set `image-base-url` to a public host that serves the same files.',
+    );
+  }
+
+  const platformUrls = config.dryRun ? new Map<string, string>() : await uploadImages(plans, deps);
+
+  for (const plan of plans) {
+    const path = plan.source.path;
+    if (config.dryRun) {
+      results.push({
+        path,
+        type: plan.type,
+        status: 'dry-run',
+        reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
+      });
+      continue;
+    }
+    const swap = (url: string) => platformUrls.get(url) ?? url;
+    try {
+      const created =
+        plan.type === 'article'
+          ? await deps.client.articleDraft({
+              ...plan.article!,
+              markdown: rewriteImages(plan.article!.markdown, (src) => platformUrls.get(src)),
+              coverImageUrl: plan.article!.coverImageUrl
+                ? swap(plan.article!.coverImageUrl)
+                : undefined,
+            })
+          : await deps.client.newspicDraft({
+              ...plan.newspic!,
+              imageUrls: plan.newspic!.imageUrls.map(swap),
+            });
+      await deps.ledger.record({
+        path,
+        contentHash: plan.source.contentHash,
+        type: plan.type,
+        draftId: created.draftId,
+        mediaId: created.mediaId,
+        status: 'created',
+        at: new Date().toISOString(),
+      });
+      log.info(
+        `Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`,
+      );
+      results.push({
+        path,
+        type: plan.type,
+        status: 'created',
+        draftId: created.draftId,
+        mediaId: created.mediaId,
+      });
+    } catch (error) {
+      if (error instanceof ServiceError && error.uncertain) {
+        await deps.ledger.record({
+          path,
+          contentHash: plan.source.contentHash,
+          type: plan.type,
+          status: 'uncertain',
+          at: new Date().toISOString(),
+        });
+        results.push({
+          path,
+          type: plan.type,
+          status: 'uncertain',
+          reason:
+            'The draft call timed out after it was sent: it may have been created; check the draft box.',
+        });
+        continue;
+      }
+      if (error instanceof ServiceError) {
+        results.push({ path, type: plan.type, status: 'failed', reason: errorMessage(error) });
+        continue;
+      }
+      throw error;
+    }
+  }
+  return results;
+}
+
+async function uploadImages(
+  plans: Plan[],
+  { client, log }: PublishDeps,
+): Promise<Map<string, string>> {
+  const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !onPlatform(url));
+  const platformUrls = new Map<string, string>();
+  for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
+    const chunk = unique.slice(i, i + UPLOAD_CHUNK);
+    try {
+      const { items } = await client.batchUpload({ imageUrls: chunk });
+      for (const item of items) {
+        if (item.platformUrl) platformUrls.set(item.url, item.platformUrl);
+        else if (item.error)
+          log.warning(
+            `Image ${item.url} was not uploaded (${item.error}); its draft keeps the original URL.`,
+          );
+      }
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        log.warning(
+          `Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`,
+        );
+        continue;
+      }
+      throw error;
+    }
+  }
+  if (unique.length > 0)
+    log.info(
+      `Uploaded ${platformUrls.size} of ${unique.length} distinct image(s) once for all drafts.`,
+    );
+  return platformUrls;
+}
+
+async function planDraft(
+  source: SourceDocument,
+  type: DraftType,
+  { config, imageBaseUrl }: { config: Config; imageBaseUrl: string },
+): Promise<{ plan: Plan; relative: boolean } | { error: string }> {
+  const fm = source.frontMatter;
+  const problems: string[] = [];
+  const lengthCheck = (field: string, value: string | undefined, max: number) => {
+    if (value !== undefined && [...value].length > max) {
+      problems.push(
+        `${field} is ${[...value].length} characters; the platform accepts at most ${max}.`,
+      );
+    }
+  };
+  const title =
+    fm.title ?? firstHeading(source.body) ?? basename(source.path, extname(source.path));
+  lengthCheck('title', title, PLATFORM.titleMax);
+  lengthCheck('author', fm.author, PLATFORM.authorMax);
+  lengthCheck('digest', fm.digest, PLATFORM.digestMax);
+
+  let relative = false;
+  const resolveOne = async (src: string, line?: number): Promise<string | undefined> => {
+    const where = line ? ` (line ${line + source.bodyLineOffset})` : '';
+    const ext = extname(src.split(/[?#]/)[0]).toLowerCase();
+    if ((PLATFORM.rejectedImageExtensions as readonly string[]).includes(ext)) {
+      problems.push(
+        `Image ${src}${where} is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`,
+      );
+      return undefined;
+    }
+    const local = repositoryPath(src, source.path);
+    if (local !== undefined) {
+      relative = true;
+      const size = (await stat(resolve(config.workspace, local)).catch(() => undefined))?.size;
+      if (size !== undefined && size > PLATFORM.imageMaxBytes) {
+        problems.push(
+          `Image ${src}${where} is ${(size / 1024 / 1024).toFixed(1)} MiB; the platform accepts at most ${PLATFORM.imageMaxBytes / 1024 / 1024} MiB.`,
+        );
+        return undefined;
+      }
+    }
+    const resolved = resolveImageUrl(src, { documentPath: source.path, imageBaseUrl });
+    if ('error' in resolved) {
+      problems.push(`${resolved.error}${where}`);
+      return undefined;
+    }
+    return resolved.url;
+  };
+
+  const refs: ImageRef[] = findImages(source.body);
+  const urlOf = new Map<string, string>();
+  for (const ref of refs) {
+    const url = await resolveOne(ref.src, ref.line);
+    if (url) urlOf.set(ref.src, url);
+  }
+  const cover = fm.cover ? await resolveOne(fm.cover) : undefined;
+
+  let plan: Plan;
+  if (type === 'article') {
+    const markdown = rewriteImages(source.body, (src) => urlOf.get(src));
+    const coverImageUrl = cover ?? urlOf.get(refs[0]?.src ?? '');
+    plan = {
+      source,
+      type,
+      images: [...new Set([...urlOf.values(), ...(coverImageUrl ? [coverImageUrl] : [])])],
+      article: {
+        markdown,
+        theme: fm.theme ?? config.convert.theme,
+        fontSize: fm.fontSize ?? config.convert.fontSize,
+        convertVersion: fm.convertVersion ?? config.convert.convertVersion,
+        coverImageUrl,
+      },
+    };
+  } else {
+    const listed = fm.images
+      ? await Promise.all(fm.images.map((src) => resolveOne(src)))
+      : [...urlOf.values()];
+    const imageUrls = [...new Set(listed.filter((u): u is string => !!u))];
+    if (imageUrls.length === 0)
+      problems.push(
+        'A newspic draft needs at least one image (front matter `images:` or images in the text).',
+      );
+    if (imageUrls.length > PLATFORM.newspicImagesMax) {
+      problems.push(
+        `A newspic draft takes at most ${PLATFORM.newspicImagesMax} images; this one has ${imageUrls.length}.`,
+      );
+    }
+    plan = {
+      source,
+      type,
+      images: imageUrls,
+      newspic: { title, content: plainText(source.body), imageUrls },
+    };
+  }
+  if (problems.length > 0) return { error: problems.join(' ') };
+  return { plan, relative };
+}
+
+/** The newspic `content`: the text a reader sees, without Markdown syntax, within the platform's limit. */
+export function plainText(body: string): string {
+  const text = body
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, ' ')
+    .replace(/^:::[\s\S]*?^:::[ \t]*$/gm, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length <= PLATFORM.newspicContentMax
+    ? text
+    : `${chars.slice(0, PLATFORM.newspicContentMax - 1).join('')}…`;
+}
+
+function onPlatform(url: string): boolean {
+  try {
+    return (PLATFORM.imageHosts as readonly string[]).includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+import { posix } from 'node:path';
+import type { Finding } from '../types.js';
+
+export interface ImageRef {
+  /** The source as written in the Markdown. */
+  src: string;
+  /** 1-based line within the body. */
+  line: number;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const MARKDOWN_IMAGE =
+  /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const INLINE_CODE = /`+[^`]*`+/g;
+
+/** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
+export function findImages(body: string): ImageRef[] {
+  const images: ImageRef[] = [];
+  let fence: string | undefined;
+  body.split('\n').forEach((text, i) => {
+    const open = FENCE.exec(text);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = undefined;
+      return;
+    }
+    if (open) {
+      fence = open[1];
+      return;
+    }
+    const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
+    for (const match of line.matchAll(MARKDOWN_IMAGE)) {
+      images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
+    }
+    for (const match of line.matchAll(HTML_IMAGE)) {
+      images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
+    }
+  });
+  return images;
+}
+
+export type Resolved = { url: string } | { error: string };
+
+/**
+ * Turns an image source into the absolute URL the service can fetch: absolute http(s)
+ * stays, a path relative to the document (or to the repository root with a leading /)
+ * is prefixed with image-base-url. A path that climbs above the repository root, and
+ * schemes that are not http(s), are refused.
+ */
+export function resolveImageUrl(
+  src: string,
+  { documentPath, imageBaseUrl }: { documentPath: string; imageBaseUrl: string },
+): Resolved {
+  const trimmed = src.trim();
+  if (/^https?:\/\//i.test(trimmed)) return { url: trimmed };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
+    return {
+      error: `Image "${trimmed.slice(0, 80)}" uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.`,
+    };
+  }
+  const path = decodeURIComponentSafe(trimmed.split(/[?#]/)[0]);
+  const joined = path.startsWith('/')
+    ? posix.normalize(path.slice(1))
+    : posix.normalize(posix.join(posix.dirname(documentPath), path));
+  if (joined.startsWith('..') || posix.isAbsolute(joined)) {
+    return { error: `Image "${trimmed.slice(0, 80)}" points outside the repository.` };
+  }
+  return { url: new URL(joined.split('/').map(encodeURIComponent).join('/'), imageBaseUrl).href };
+}
+
+/** Repository-relative path of a relative image, for checks on the checked-out file. */
+export function repositoryPath(src: string, documentPath: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return undefined;
+  const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+  const joined = path.startsWith('/')
+    ? posix.normalize(path.slice(1))
+    : posix.normalize(posix.join(posix.dirname(documentPath), path));
+  return joined.startsWith('..') ? undefined : joined;
+}
+
+/** Replaces image sources, leaving everything else (alt text, titles, code) as written. */
+export function rewriteImages(body: string, replace: (src: string) => string | undefined): string {
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .map((text) => {
+      const open = FENCE.exec(text);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = undefined;
+        return text;
+      }
+      if (open) {
+        fence = open[1];
+        return text;
+      }
+      // Code spans stay as written; only the text between them is rewritten.
+      let out = '';
+      let last = 0;
+      for (const code of text.matchAll(INLINE_CODE)) {
+        out += rewriteLine(text.slice(last, code.index), replace) + code[0];
+        last = code.index + code[0].length;
+      }
+      return out + rewriteLine(text.slice(last), replace);
+    })
+    .join('\n');
+}
+
+function rewriteLine(text: string, replace: (src: string) => string | undefined): string {
+  return text
+    .replace(MARKDOWN_IMAGE, (whole, raw: string) => {
+      const next = replace(raw.replace(/^<|>$/g, ''));
+      return next === undefined ? whole : whole.replace(raw, `<${next}>`);
+    })
+    .replace(HTML_IMAGE, (whole, a?: string, b?: string, c?: string) => {
+      const src = a ?? b ?? c ?? '';
+      const next = replace(src);
+      return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
+    });
+}
+
+export function imageFinding(
+  message: string,
+  line: number | undefined,
+  severity: Finding['severity'] = 'error',
+): Finding {
+  return { severity, code: 'invalid_image', message, line };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
