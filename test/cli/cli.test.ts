@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli-commands.js';
+import { startServer } from '../../src/server/index.js';
+import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
+
+const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+async function cli(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, {
+    cwd,
+    env,
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = undefined;
+});
+
+describe('md-platform check', () => {
+  it('prints path:line: findings and exits 1 on an error finding', async () => {
+    const cwd = await makeWorkspace({
+      'a.md': ARTICLE,
+      'docs/b.md': `---\ntitle: B\n---\n${'![x](x.png)\n'.repeat(101)}`,
+      'docs/c.md': ':::cards[Pick]\nOne | two\n:::\n',
+    });
+    const run = await cli(['check', '.'], cwd);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('docs/b.md:104: error too_many_images:');
+    expect(run.stdout).toMatch(/docs\/c\.md:2: error malformed_module:/);
+    expect(run.stdout).toContain('1 of 3 file(s) pass the pre-check.');
+  });
+
+  it('exits 0 when every file passes', async () => {
+    const cwd = await makeWorkspace({ 'a.md': ARTICLE });
+    expect((await cli(['check', 'a.md'], cwd)).code).toBe(0);
+  });
+});
+
+describe('md-platform convert and preview', () => {
+  it('convert writes one page per document and says where', async () => {
+    const cwd = await makeWorkspace({ 'posts/a.md': ARTICLE, 'posts/b.markdown': '# B\n' });
+    const run = await cli(
+      ['convert', 'posts', '--out', 'out', '--theme', 'chinese', '--font-size', 'large'],
+      cwd,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`posts/a.md -> ${join(cwd, 'out', 'posts/a.md.html')}`);
+    const page = await readFile(join(cwd, 'out/posts/b.markdown.html'), 'utf8');
+    expect(page).toContain('B');
+    expect(run.stdout).toContain('2 converted, 0 failed');
+  });
+
+  it('preview also writes the gallery and report.json', async () => {
+    const cwd = await makeWorkspace({ 'a.md': ARTICLE, 'b.md': '# B\n' });
+    const run = await cli(['preview', '*.md', '--out', 'site'], cwd);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Gallery: ${join(cwd, 'site', 'index.html')}`);
+    const gallery = await readFile(join(cwd, 'site/index.html'), 'utf8');
+    expect(gallery).toContain('a.md');
+    const report = JSON.parse(await readFile(join(cwd, 'site/report.json'), 'utf8'));
+    expect(report.files.map((f: { path: string }) => f.path)).toEqual(['a.md', 'b.md']);
+  });
+
+  it('a missing file is reported and the others still convert', async () => {
+    const cwd = await makeWorkspace({ 'a.md': ARTICLE });
+    const run = await cli(['convert', 'a.md', 'missing.md', '--out', 'o'], cwd);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('missing.md: error file_missing');
+    expect(run.stdout).toContain('1 converted, 1 failed');
+  });
+
+  it('the remote engine against serve gives the same HTML as the local engine', async () => {
+    const server = await startServer({ port: 0, keys: ['wme_cli_key'] });
+    try {
+      const cwd = await makeWorkspace({ 'a.md': ARTICLE });
+      const local = await cli(['convert', 'a.md', '--out', 'local'], cwd);
+      const remote = await cli(
+        ['convert', 'a.md', '--out', 'remote', '--engine', 'remote', '--api-url', server.url],
+        cwd,
+        {
+          MD_PLATFORM_API_KEY: 'wme_cli_key',
+        },
+      );
+      expect(local.code).toBe(0);
+      expect(remote.code, remote.stderr).toBe(0);
+      expect(await readFile(join(cwd, 'remote/a.md.html'), 'utf8')).toBe(
+        await readFile(join(cwd, 'local/a.md.html'), 'utf8'),
+      );
+      expect(remote.stdout + remote.stderr).not.toContain('wme_cli_key');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('usage', () => {
+  it.each([
+    [['frobnicate'], 'unknown command'],
+    [['convert'], 'name at least one file'],
+    [['convert', 'a.md', '--font-size', 'huge'], '--font-size must be one of small, medium, large'],
+    [['convert', 'a.md', '--nope'], "Unknown option '--nope'"],
+    [['serve'], 'at least one API key'],
+    [['validate'], 'MD_PLATFORM_API_KEY'],
+  ])('%j exits 2 with a clear message', async (argv, message) => {
+    const cwd = await makeWorkspace({ 'a.md': ARTICLE });
+    const run = await cli(argv, cwd);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('--help prints each command’s options and exits 0', async () => {
+    for (const command of ['convert', 'check', 'preview', 'serve', 'validate']) {
+      const run = await cli([command, '--help'], '.');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Usage: md-platform ${command}`);
+    }
+  });
+});
+
+describe('md-platform as a process (dist/cli/index.js)', () => {
+  it('serve answers the API, validate checks keys against it, and SIGTERM stops it cleanly', async () => {
+    child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const url = await new Promise<string>((done, fail) => {
+      child!.stdout!.on('data', (chunk) => {
+        stdout += chunk;
+        const match = /listening on (\S+)/.exec(stdout);
+        if (match) done(match[1]);
+      });
+      child!.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
+    });
+    const response = await fetch(`${url}/api/v1/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'wme_proc_key' },
+      body: JSON.stringify({ markdown: '# Hi' }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: number }).code).toBe(0);
+
+    const good = spawn(process.execPath, [CLI, 'validate', '--api-url', url], {
+      env: { ...process.env, MD_PLATFORM_API_KEY: 'wme_proc_key' },
+    });
+    expect(await new Promise((done) => good.on('exit', done))).toBe(0);
+    const bad = spawn(process.execPath, [CLI, 'validate', '--api-url', url], {
+      env: { ...process.env, MD_PLATFORM_API_KEY: 'wme_wrong' },
+    });
+    expect(await new Promise((done) => bad.on('exit', done))).toBe(1);
+
+    const exited = new Promise((done) => child!.on('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('md-platform serve stopped');
+  });
+});
