@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ServiceConfig } from '../config.js';
-import { InputError, ServiceError } from '../errors.js';
+import { DocumentError, InputError, ServiceError } from '../errors.js';
 import type { ConvertRequest, ConvertResult } from '../types.js';
 import { excerpt, redact, ServiceRejection } from './errors.js';
 import { createRateLimiter, type LimiterClock, type RateLimiter } from './rate-limiter.js';
@@ -520,10 +520,11 @@ export function createServiceClient(
 
   function requestBody<T extends z.ZodType>(schema: T, label: string, request: unknown): string {
     const parsed = schema.safeParse(request);
+    // Checked before spending quota; what is wrong comes from the document (front matter, images).
     if (!parsed.success) {
-      throw new InputError(
-        'request',
-        `The ${label} request is not valid: ${describeIssues(parsed.error, '', request)}.`,
+      throw new DocumentError(
+        'invalid_request',
+        `The ${label} request was not sent: ${describeIssues(parsed.error, '', request)}.`,
       );
     }
     return JSON.stringify(parsed.data);
@@ -591,12 +592,12 @@ export function createServiceClient(
       };
     },
 
-    articleDraft(request, signal) {
+    async articleDraft(request, signal) {
       const body = requestBody(articleDraftRequestSchema, 'article draft', request);
       return createDraft('article draft', '/api/v1/article-draft', body, signal);
     },
 
-    newspicDraft(request, signal) {
+    async newspicDraft(request, signal) {
       const body = requestBody(newspicDraftRequestSchema, 'newspic draft', request);
       return createDraft('newspic draft', '/api/v1/newspic-draft', body, signal);
     },

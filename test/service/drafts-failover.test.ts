@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, ServiceError } from '../../src/errors.js';
+import { DocumentError, InputError, ServiceError } from '../../src/errors.js';
 import { createServiceClient, type ServiceClient } from '../../src/service/client.js';
 import { type FaultProxy, refusingUrl, startFaultProxy } from '../support/fault-proxy.js';
 import { findSecrets } from '../support/secret-scan.js';
@@ -181,6 +181,18 @@ describe('drafts are never sent twice when they may exist', () => {
       { url: urls[0], mediaId: 'm6', platformUrl: 'https://p.invalid/6' },
       { url: urls[1], error: 'too big' },
     ]);
+  });
+
+  it('refuses a newspic whose image is not an absolute URL, before sending it', async () => {
+    const proxy = await proxyOf();
+    const client = clientOf(proxy.url);
+    const error = await rejection(
+      client.newspicDraft({ title: 'T', content: 'c', imageUrls: ['images/cat.png'] }),
+    );
+    expect(error).toBeInstanceOf(DocumentError);
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toContain('`imageUrls.0`');
+    expect(proxy.requests).toHaveLength(0);
   });
 
   it('refuses a draft without platform credentials before sending anything', async () => {
