@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Config } from './config.js';
-import { errorMessage, InputError, ServiceError } from './errors.js';
+import { DocumentError, errorMessage, InputError, ServiceError } from './errors.js';
 import { type Ledger, memoryLedger, openLedger } from './github/draft-ledger.js';
 import type { RunContext } from './github/event.js';
 import type { Octokit } from './github/octokit.js';
@@ -229,7 +229,7 @@ export async function publishDrafts(
         });
         continue;
       }
-      if (error instanceof ServiceError) {
+      if (error instanceof ServiceError || error instanceof DocumentError) {
         results.push({ path, type: plan.type, status: 'failed', reason: errorMessage(error) });
         continue;
       }

@@ -46,7 +46,8 @@ export interface FaultProxy {
   /** TCP connections accepted so far. */
   readonly connections: number;
   /** Apply `fault` to the next `times` requests (whose path starts with `path`). */
-  inject(fault: Fault, options?: { times?: number; path?: string }): void;
+  /** Apply `fault` to `times` matching requests, after letting the first `skip` through. */
+  inject(fault: Fault, options?: { times?: number; path?: string; skip?: number }): void;
   /** Answer 429 + Retry-After past `limit` requests per key in any window. */
   enforceRateLimit(limit: RateLimit): void;
   /** Close the listener and every connection: from now on connections are refused. */
@@ -57,6 +58,7 @@ export interface FaultProxy {
 interface Rule {
   fault: Fault;
   remaining: number;
+  skip: number;
   path?: string;
 }
 
@@ -80,8 +82,11 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = req.url ?? '/';
-    const rule = rules.find((r) => r.remaining > 0 && (!r.path || path.startsWith(r.path)));
-    if (rule) rule.remaining--;
+    let rule = rules.find((r) => r.remaining > 0 && (!r.path || path.startsWith(r.path)));
+    if (rule && rule.skip > 0) {
+      rule.skip--;
+      rule = undefined;
+    } else if (rule) rule.remaining--;
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
       path,
@@ -168,7 +173,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       return connections;
     },
     inject(fault, options = {}) {
-      rules.push({ fault, remaining: options.times ?? 1, path: options.path });
+      rules.push({
+        fault,
+        remaining: options.times ?? 1,
+        skip: options.skip ?? 0,
+        path: options.path,
+      });
     },
     enforceRateLimit(limit) {
       limiter = createKeyedRateLimiter(limit);

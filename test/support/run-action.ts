@@ -23,8 +23,11 @@ export interface RunActionOptions {
   /** The runner environment: GITHUB_* variables, ACTIONS_* for artifacts. */
   env?: Record<string, string>;
   timeoutMs?: number;
-  /** Kill the process once stdout contains this text (to simulate a job that dies half-way). */
-  killWhen?: string;
+  /**
+   * Kill the process (to simulate a job that dies half-way) once stdout contains this
+   * text, or once this condition holds (polled every 10 ms).
+   */
+  killWhen?: string | (() => boolean);
 }
 
 /** Runs `node dist/index.js` as the runner would: inputs as INPUT_*, files for outputs and summary. */
@@ -51,14 +54,23 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   let stderr = '';
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
-    if (options.killWhen && stdout.includes(options.killWhen)) child.kill('SIGKILL');
+    if (typeof options.killWhen === 'string' && stdout.includes(options.killWhen))
+      child.kill('SIGKILL');
   });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
+  const killWhen = options.killWhen;
+  const poll =
+    typeof killWhen === 'function'
+      ? setInterval(() => {
+          if (killWhen()) child.kill('SIGKILL');
+        }, 10)
+      : undefined;
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
   clearTimeout(timer);
+  clearInterval(poll);
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
   const summary = await readFile(summaryFile, 'utf8');
   return {

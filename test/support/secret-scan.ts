@@ -16,7 +16,9 @@ export async function findSecrets(
     for (const secret of secrets)
       if (secret && text.includes(secret)) hits.push(`${where} contains a secret`);
   };
-  for (const [where, text] of Object.entries(texts)) check(where, text);
+  // `::add-mask::` lines are commands to the runner, which swallows them; they are how a
+  // secret gets masked, not a leak. Everything else the runner would show or store.
+  for (const [where, text] of Object.entries(texts)) check(where, withoutMaskCommands(text));
   for (const dir of dirs) {
     for (const file of await listFiles(dir)) check(file, await readFile(file, 'latin1'));
   }
@@ -32,4 +34,11 @@ async function listFiles(dir: string): Promise<string[]> {
     else if (entry.isFile()) files.push(path);
   }
   return files;
+}
+
+export function withoutMaskCommands(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
 }

@@ -1,0 +1,316 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server/index.js';
+import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
+import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { findSecrets } from '../support/secret-scan.js';
+import { BASE_SHA, HEAD_SHA, pushPayload } from '../support/webhook-payloads.js';
+
+const KEY = 'wme_drafts_e2e_key_0001';
+const APP_ID = 'wx_app_id_e2e_0001';
+const APP_SECRET = 'app_secret_e2e_value_0001';
+const SECRETS = [KEY, APP_ID, APP_SECRET];
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const ARTICLE = `---
+title: Release notes
+author: Team
+digest: What changed this week
+cover: images/cover.png
+---
+# Release notes
+
+![diagram](images/diagram.png)
+
+Text with an ![remote](https://img.example/remote.png) image.
+`;
+const NEWSPIC = `---
+title: Photo walk
+type: newspic
+images:
+  - images/one.png
+  - images/two.png
+---
+# Photo walk
+
+A **short** caption about the [walk](https://example.com).
+`;
+const PLAIN = '# Plain\n\nNo images here.\n';
+
+let servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+interface Setup {
+  serve: RunningServer;
+  gh: GitHubEmulator;
+  outbox: string;
+  workspace: string;
+  proxy?: FaultProxy;
+}
+
+async function setup(
+  files: Record<string, string | Buffer>,
+  options: { private?: boolean; proxy?: boolean } = {},
+): Promise<Setup> {
+  const outbox = await mkdtemp(join(tmpdir(), 'md-outbox-'));
+  const serve = await startServer({ keys: [KEY], outbox });
+  servers.push(serve);
+  const proxy = options.proxy ? await startFaultProxy(serve.url) : undefined;
+  if (proxy) servers.push(proxy);
+  const workspace = await makeWorkspace(files);
+  const changed = Object.keys(files)
+    .filter((f) => f.endsWith('.md'))
+    .map((filename) => ({ filename, status: 'modified' as const }));
+  const gh = await startGitHubEmulator({
+    repo: { private: options.private ?? false },
+    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
+  });
+  servers.push(gh);
+  return { serve, gh, outbox, workspace, proxy };
+}
+
+function push(s: Setup, inputs: Record<string, string> = {}, options = {}) {
+  return runForEvent({
+    eventName: 'push',
+    payload: pushPayload({ private: s.gh.state.private }),
+    workspace: s.workspace,
+    apiUrl: s.gh.url,
+    inputs: {
+      files: 'articles/**/*.md',
+      'api-key': KEY,
+      'app-id': APP_ID,
+      'app-secret': APP_SECRET,
+      'api-url': s.proxy?.url ?? s.serve.url,
+      'github-token': TOKENS.actions,
+      ...inputs,
+    },
+    options,
+  });
+}
+
+async function outboxDrafts(outbox: string) {
+  const files = (await readdir(outbox)).filter((f) => f.endsWith('.json'));
+  const records = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(outbox, f), 'utf8'))),
+  );
+  return records.filter((r) => r.kind !== 'batch-upload');
+}
+
+const images = {
+  'images/cover.png': PNG,
+  'images/diagram.png': PNG,
+  'images/one.png': PNG,
+  'images/two.png': PNG,
+};
+
+describe('drafts on a push to the default branch', () => {
+  it('creates article and newspic drafts with absolute image URLs, cover and title, and records them in the ledger', async () => {
+    const s = await setup({
+      'articles/release.md': ARTICLE,
+      'articles/photos.md': NEWSPIC,
+      'articles/plain.md': PLAIN,
+      ...images,
+    });
+    const run = await push(s);
+    expect(run.code, run.stdout.slice(-3000)).toBe(0);
+    expect(run.outputs.drafted).toBe('3');
+    const drafts = JSON.parse(run.outputs.drafts) as {
+      path: string;
+      type: string;
+      status: string;
+      draftId?: string;
+    }[];
+    expect(drafts.map((d) => [d.path, d.type, d.status]).sort()).toEqual([
+      ['articles/photos.md', 'newspic', 'created'],
+      ['articles/plain.md', 'article', 'created'],
+      ['articles/release.md', 'article', 'created'],
+    ]);
+
+    const records = await outboxDrafts(s.outbox);
+    expect(records).toHaveLength(3);
+    const article = records.find(
+      (r) => r.kind === 'article-draft' && r.request.markdown.includes('Release notes'),
+    );
+    // Images were uploaded once through batch-upload, so the draft carries platform URLs.
+    expect(article.request.markdown).toMatch(
+      /!\[diagram\]\(<https:\/\/mmbiz\.qpic\.cn\/sandbox\/[0-9a-f]+\.png>\)/,
+    );
+    expect(article.request.markdown).not.toContain('title: Release notes');
+    expect(article.request.coverImageUrl).toMatch(/^https:\/\/mmbiz\.qpic\.cn\//);
+    const newspic = records.find((r) => r.kind === 'newspic-draft');
+    expect(newspic.request.title).toBe('Photo walk');
+    expect(newspic.request.content).toBe('Photo walk A short caption about the walk.');
+    expect(newspic.request.imageUrls).toHaveLength(2);
+
+    // What was uploaded: the raw URLs of the repository at the pushed commit.
+    const uploads = (await readdir(s.outbox)).filter((f) => f.includes('batch-upload'));
+    const uploaded = JSON.parse(await readFile(join(s.outbox, uploads[0]), 'utf8')).request
+      .imageUrls as string[];
+    expect(uploaded).toContain(
+      `https://raw.githubusercontent.com/octo-org/articles/${HEAD_SHA}/articles/images/diagram.png`,
+    );
+
+    const ledger = s.gh.state.commitComments.filter((c) => c.commitId === HEAD_SHA);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0].body).toContain('articles/release.md');
+    expect(run.summary).toContain('articles/photos.md');
+
+    const leaks = await findSecrets(
+      SECRETS,
+      {
+        stdout: run.stdout,
+        stderr: run.stderr,
+        summary: run.summary,
+        outputs: JSON.stringify(run.outputs),
+        ledger: ledger[0].body,
+      },
+      [s.outbox, run.outputDir],
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('a re-run of the same push creates no new draft', async () => {
+    const s = await setup({
+      'articles/release.md': ARTICLE,
+      'articles/plain.md': PLAIN,
+      ...images,
+    });
+    expect((await push(s)).code).toBe(0);
+    const rerun = await push(s);
+    expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
+    expect(await outboxDrafts(s.outbox)).toHaveLength(2);
+    expect(rerun.outputs.drafted).toBe('0');
+    expect(JSON.parse(rerun.outputs.drafts).map((d: { status: string }) => d.status)).toEqual([
+      'already-drafted',
+      'already-drafted',
+    ]);
+  });
+
+  it('a run killed after the first of three drafts, then re-run, ends with exactly three drafts', async () => {
+    const s = await setup(
+      { 'articles/a.md': '# A\n', 'articles/b.md': '# B\n', 'articles/c.md': '# C\n' },
+      { proxy: true },
+    );
+    // The second draft call hangs, so the job is surely still running when it is killed.
+    s.proxy!.inject(
+      { type: 'stall', phase: 'before-body' },
+      { path: '/api/v1/article-draft', skip: 1, times: 1 },
+    );
+    const draftCalls = () =>
+      s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft').length;
+    const killed = await push(s, {}, { killWhen: () => draftCalls() === 2 });
+    expect(killed.code).not.toBe(0);
+    expect(await outboxDrafts(s.outbox)).toHaveLength(1);
+    const rerun = await push(s);
+    expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
+    expect(rerun.outputs.drafted).toBe('2');
+    expect(await outboxDrafts(s.outbox)).toHaveLength(3);
+    expect(new Set((await outboxDrafts(s.outbox)).map((r) => r.request.markdown)).size).toBe(3);
+  });
+
+  it('a draft call that times out after sending is not repeated, is reported, and fails the step', async () => {
+    const s = await setup({ 'articles/a.md': '# A\n' }, { proxy: true });
+    s.proxy!.inject(
+      { type: 'stall', phase: 'after-body' },
+      { path: '/api/v1/article-draft', times: 5 },
+    );
+    const run = await push(s, { 'timeout-seconds': '1' });
+    expect(run.code).toBe(1);
+    expect(s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
+    expect(run.stdout).toMatch(/may have been created; check the draft box/);
+    expect(JSON.parse(run.outputs.drafts)[0].status).toBe('uncertain');
+    const rerun = await push(s, { 'timeout-seconds': '1' });
+    expect(s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
+    expect(rerun.code).toBe(1);
+  });
+
+  it('missing secrets fail before any request reaches the service or GitHub', async () => {
+    const s = await setup({ 'articles/a.md': '# A\n' });
+    const run = await push(s, { 'app-secret': '', mode: 'draft' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('Drafts need `app-secret`');
+    expect(run.stdout).toContain('app-secret: ${{ secrets.PLATFORM_APP_SECRET }}');
+    expect(s.serve.stats().requests).toEqual({});
+    expect(s.gh.requests).toEqual([]);
+  });
+
+  it('dry-run reports what would be drafted and writes nothing', async () => {
+    const s = await setup({ 'articles/release.md': ARTICLE, ...images });
+    const run = await push(s, { 'dry-run': 'true' });
+    expect(run.code, run.stdout.slice(-2000)).toBe(0);
+    expect(JSON.parse(run.outputs.drafts)[0]).toMatchObject({
+      path: 'articles/release.md',
+      status: 'dry-run',
+    });
+    expect(await readdir(s.outbox)).toEqual([]);
+    expect(s.gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(s.serve.stats().drafts).toBe(0);
+  });
+
+  it('publish: false skips the file; a too-long title fails only that file', async () => {
+    const s = await setup({
+      'articles/private.md': '---\npublish: false\n---\n# Not yet\n',
+      'articles/long.md': `---\ntitle: ${'很长的标题'.repeat(7)}\n---\n# x\n`,
+      'articles/ok.md': PLAIN,
+    });
+    const run = await push(s);
+    expect(run.code).toBe(1);
+    const drafts = Object.fromEntries(
+      JSON.parse(run.outputs.drafts).map((d: { path: string; status: string; reason?: string }) => [
+        d.path,
+        d,
+      ]),
+    );
+    expect(drafts['articles/private.md'].status).toBe('skipped');
+    expect(drafts['articles/long.md'].status).toBe('failed');
+    expect(drafts['articles/long.md'].reason).toContain(
+      'title is 35 characters; the platform accepts at most 32',
+    );
+    expect(drafts['articles/ok.md'].status).toBe('created');
+    expect(await outboxDrafts(s.outbox)).toHaveLength(1);
+  });
+
+  it('warns that a private repository’s images cannot be fetched by the service', async () => {
+    const s = await setup({ 'articles/release.md': ARTICLE, ...images }, { private: true });
+    const run = await push(s);
+    expect(
+      run.annotations.some(
+        (a) =>
+          a.level === 'warning' && /private/.test(a.message) && /image-base-url/.test(a.message),
+      ),
+    ).toBe(true);
+  });
+
+  it('a token that cannot write the ledger fails before any draft is created', async () => {
+    const s = await setup({ 'articles/a.md': '# A\n' });
+    const run = await push(s, { 'github-token': TOKENS.readOnly });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/permissions: contents: write/);
+    expect(s.serve.stats().drafts).toBe(0);
+  });
+
+  it('50 documents sharing 10 images upload each image once', async () => {
+    const files: Record<string, string | Buffer> = {};
+    for (let i = 0; i < 10; i++) files[`articles/img/${i}.png`] = PNG;
+    for (let d = 0; d < 50; d++) {
+      const refs = Array.from({ length: 3 }, (_, k) => `![i](img/${(d + k) % 10}.png)`).join(
+        '\n\n',
+      );
+      files[`articles/doc-${d}.md`] = `# Doc ${d}\n\n${refs}\n`;
+    }
+    const s = await setup(files);
+    const run = await push(s, { 'max-files': '60' });
+    expect(run.code, run.stdout.slice(-2000)).toBe(0);
+    expect(run.outputs.drafted).toBe('50');
+    expect(s.serve.stats().imageUploads).toBe(10);
+    const requests = s.serve.stats().requests;
+    expect(requests['/api/v1/batch-upload']).toBe(1);
+    expect(requests['/api/v1/article-draft']).toBe(50);
+  }, 60_000);
+});
