@@ -1,0 +1,585 @@
+export const id = 878;
+export const ids = [878];
+export const modules = {
+
+/***/ 59878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertDraftCredentials: () => (/* binding */ assertDraftCredentials),
+  defaultImageBaseUrl: () => (/* binding */ defaultImageBaseUrl),
+  openRunLedger: () => (/* binding */ openRunLedger),
+  plainText: () => (/* binding */ plainText),
+  publishDrafts: () => (/* binding */ publishDrafts)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(79634);
+;// CONCATENATED MODULE: ./src/github/draft-ledger.ts
+
+
+
+function ledgerMarker(tag) {
+    return `<!-- md-platform:ledger:${tag.replace(/[^A-Za-z0-9._-]/g, '_')} -->`;
+}
+const DATA_OPEN = '<!-- md-platform:ledger-data ';
+const DATA_CLOSE = ' -->';
+const TABLE_ROWS = 50;
+/** For `ledger: off`: remembers within this run only, so a re-run may draft again. */
+function memoryLedger() {
+    const entries = [];
+    return {
+        entries: () => [...entries],
+        find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
+        record: async (entry) => {
+            entries.push(entry);
+        },
+        ensureWritable: async () => { },
+    };
+}
+/**
+ * The ledger lives on GitHub, as one commit comment on the pushed commit, so it
+ * survives runners and re-runs. The entries are base64 JSON inside an HTML comment
+ * (a file name cannot break out of it); a short table makes it readable.
+ */
+async function openLedger(octokit, target) {
+    const marker = ledgerMarker(target.tag);
+    const where = { owner: target.owner, repo: target.repo };
+    let commentId;
+    let entries = [];
+    try {
+        for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
+            ...where,
+            commit_sha: target.sha,
+            per_page: 100,
+        })) {
+            const own = page.data.find((c) => c.user?.login.toLowerCase() === target.login.toLowerCase() &&
+                (c.body ?? '').includes(marker));
+            if (own) {
+                commentId = own.id;
+                entries = parseEntries(own.body ?? '');
+                break;
+            }
+        }
+    }
+    catch (error) {
+        throw (0,github_octokit.toGitHubError)(error, `read the draft ledger of commit ${target.sha.slice(0, 7)}`, 'ledger_unreadable');
+    }
+    let writes = Promise.resolve();
+    const write = async () => {
+        const body = renderLedger(marker, entries);
+        try {
+            if (commentId === undefined) {
+                const { data } = await octokit.rest.repos.createCommitComment({
+                    ...where,
+                    commit_sha: target.sha,
+                    body,
+                });
+                commentId = data.id;
+            }
+            else {
+                await octokit.rest.repos.updateCommitComment({ ...where, comment_id: commentId, body });
+            }
+        }
+        catch (error) {
+            if ((0,github_octokit.statusOf)(error) === 403 || (0,github_octokit.statusOf)(error) === 404) {
+                throw new errors/* GitHubError */.y_('ledger_forbidden', 'The draft ledger (a commit comment recording which files were drafted) cannot be written: the token lacks write access. Add `permissions: contents: write` to the job, or set `ledger: off` to accept that a re-run may create duplicate drafts.', (0,github_octokit.statusOf)(error), { cause: error });
+            }
+            throw (0,github_octokit.toGitHubError)(error, 'write the draft ledger', 'ledger_write_failed');
+        }
+    };
+    return {
+        entries: () => [...entries],
+        find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
+        record(entry) {
+            entries = [
+                ...entries.filter((e) => !(e.path === entry.path && e.contentHash === entry.contentHash)),
+                entry,
+            ];
+            // Writes are serialized: each one carries every entry so far.
+            writes = writes.then(write);
+            return writes;
+        },
+        ensureWritable() {
+            writes = writes.then(write);
+            return writes;
+        },
+    };
+}
+function parseEntries(body) {
+    const start = body.indexOf(DATA_OPEN);
+    if (start === -1)
+        return [];
+    const end = body.indexOf(DATA_CLOSE, start + DATA_OPEN.length);
+    try {
+        const json = Buffer.from(body.slice(start + DATA_OPEN.length, end), 'base64').toString('utf8');
+        const data = JSON.parse(json);
+        return Array.isArray(data.entries)
+            ? data.entries.filter((e) => typeof e?.path === 'string' && typeof e.contentHash === 'string')
+            : [];
+    }
+    catch {
+        return [];
+    }
+}
+function renderLedger(marker, entries) {
+    const rows = entries
+        .slice(0, TABLE_ROWS)
+        .map((e) => `| ${(0,report_escape/* escapeMarkdownInline */.E4)(e.path)} | ${e.type} | ${e.status === 'uncertain' ? 'uncertain: check the draft box' : (0,report_escape/* escapeMarkdownInline */.E4)(e.draftId ?? e.mediaId ?? '')} |`);
+    const more = entries.length > TABLE_ROWS
+        ? [`\n…and ${entries.length - TABLE_ROWS} more (all are in the data below).`]
+        : [];
+    const data = Buffer.from(JSON.stringify({ version: 1, entries })).toString('base64');
+    return [
+        marker,
+        `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it.`,
+        '',
+        '| file | type | draft |',
+        '|---|---|---|',
+        ...rows,
+        ...more,
+        '',
+        `${DATA_OPEN}${data}${DATA_CLOSE}`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/markdown/images.ts
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const MARKDOWN_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const INLINE_CODE = /`+[^`]*`+/g;
+/** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
+function findImages(body) {
+    const images = [];
+    let fence;
+    body.split('\n').forEach((text, i) => {
+        const open = FENCE.exec(text);
+        if (fence) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return;
+        }
+        if (open) {
+            fence = open[1];
+            return;
+        }
+        const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
+        for (const match of line.matchAll(MARKDOWN_IMAGE)) {
+            images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
+        }
+        for (const match of line.matchAll(HTML_IMAGE)) {
+            images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
+        }
+    });
+    return images;
+}
+/**
+ * Turns an image source into the absolute URL the service can fetch: absolute http(s)
+ * stays, a path relative to the document (or to the repository root with a leading /)
+ * is prefixed with image-base-url. A path that climbs above the repository root, and
+ * schemes that are not http(s), are refused.
+ */
+function resolveImageUrl(src, { documentPath, imageBaseUrl }) {
+    const trimmed = src.trim();
+    if (/^https?:\/\//i.test(trimmed))
+        return { url: trimmed };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
+        return {
+            error: `Image "${trimmed.slice(0, 80)}" uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.`,
+        };
+    }
+    const path = decodeURIComponentSafe(trimmed.split(/[?#]/)[0]);
+    const joined = path.startsWith('/')
+        ? external_node_path_.posix.normalize(path.slice(1))
+        : external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(documentPath), path));
+    if (joined.startsWith('..') || external_node_path_.posix.isAbsolute(joined)) {
+        return { error: `Image "${trimmed.slice(0, 80)}" points outside the repository.` };
+    }
+    return { url: new URL(joined.split('/').map(encodeURIComponent).join('/'), imageBaseUrl).href };
+}
+/** Repository-relative path of a relative image, for checks on the checked-out file. */
+function repositoryPath(src, documentPath) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//'))
+        return undefined;
+    const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+    const joined = path.startsWith('/')
+        ? external_node_path_.posix.normalize(path.slice(1))
+        : external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(documentPath), path));
+    return joined.startsWith('..') ? undefined : joined;
+}
+/** Replaces image sources, leaving everything else (alt text, titles, code) as written. */
+function rewriteImages(body, replace) {
+    let fence;
+    return body
+        .split('\n')
+        .map((text) => {
+        const open = FENCE.exec(text);
+        if (fence) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return text;
+        }
+        if (open) {
+            fence = open[1];
+            return text;
+        }
+        // Code spans stay as written; only the text between them is rewritten.
+        let out = '';
+        let last = 0;
+        for (const code of text.matchAll(INLINE_CODE)) {
+            out += rewriteLine(text.slice(last, code.index), replace) + code[0];
+            last = code.index + code[0].length;
+        }
+        return out + rewriteLine(text.slice(last), replace);
+    })
+        .join('\n');
+}
+function rewriteLine(text, replace) {
+    return text
+        .replace(MARKDOWN_IMAGE, (whole, raw) => {
+        const next = replace(raw.replace(/^<|>$/g, ''));
+        return next === undefined ? whole : whole.replace(raw, `<${next}>`);
+    })
+        .replace(HTML_IMAGE, (whole, a, b, c) => {
+        const src = a ?? b ?? c ?? '';
+        const next = replace(src);
+        return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
+    });
+}
+function imageFinding(message, line, severity = 'error') {
+    return { severity, code: 'invalid_image', message, line };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+// EXTERNAL MODULE: ./src/platform.ts
+var platform = __webpack_require__(23728);
+// EXTERNAL MODULE: ./src/process-document.ts + 3 modules
+var process_document = __webpack_require__(50600);
+;// CONCATENATED MODULE: ./src/drafts.ts
+
+
+
+
+
+
+
+const UPLOAD_CHUNK = 20;
+const SECRET_INPUTS = [
+    ['api-key', 'apiKey', 'MD_PLATFORM_API_KEY'],
+    ['app-id', 'appId', 'PLATFORM_APP_ID'],
+    ['app-secret', 'appSecret', 'PLATFORM_APP_SECRET'],
+];
+/** Drafting needs all three credentials; say which are missing before anything is called. */
+function assertDraftCredentials(config) {
+    const missing = SECRET_INPUTS.filter(([, field]) => !config[field]);
+    if (missing.length > 0) {
+        throw new errors/* InputError */.dz(missing[0][0], `Drafts need ${missing.map(([name]) => `\`${name}\``).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} empty. Store ${missing.length === 1 ? 'it' : 'them'} as repository secrets and pass ${missing.length === 1 ? 'it' : 'them'} to the step:\n${missing.map(([name, , secret]) => `  ${name}: \${{ secrets.${secret} }}`).join('\n')}`);
+    }
+    if (!config.apiUrl) {
+        throw new errors/* InputError */.dz('api-url', 'Drafts need `api-url`, the base URL of the service that creates them.');
+    }
+}
+/** The ledger for this run: on GitHub unless `ledger: off`; proven writable before any draft. */
+async function openRunLedger(config, ctx, octokit, log) {
+    if (config.ledger === 'off') {
+        log.warning('ledger: off — nothing records which files were drafted, so re-running this job can create duplicate drafts.');
+        return memoryLedger();
+    }
+    if (!octokit) {
+        throw new errors/* InputError */.dz('github-token', 'Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`.');
+    }
+    const { tokenLogin } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 79634));
+    const ledger = await openLedger(octokit, {
+        owner: ctx.repo.owner,
+        repo: ctx.repo.name,
+        sha: ctx.sha,
+        tag: config.commentTag,
+        login: await tokenLogin(octokit),
+    });
+    if (!config.dryRun)
+        await ledger.ensureWritable();
+    return ledger;
+}
+function defaultImageBaseUrl(ctx) {
+    const { owner, name } = ctx.repo;
+    const server = ctx.serverUrl.replace(/\/+$/, '');
+    return server === 'https://github.com'
+        ? `https://raw.githubusercontent.com/${owner}/${name}/${ctx.sha}/`
+        : `${server}/${owner}/${name}/raw/${ctx.sha}/`;
+}
+/**
+ * One draft per document: plan every draft first (so every per-file problem is known
+ * before any call), upload each distinct image once, then create the drafts one by one,
+ * recording each in the ledger before the next: a run that dies half-way leaves a ledger
+ * that says exactly what exists.
+ */
+async function publishDrafts(sources, deps) {
+    const { config, ctx, log } = deps;
+    const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
+    const results = [];
+    const plans = [];
+    let relativeImages = false;
+    for (const source of sources) {
+        const type = source.frontMatter.type ?? config.draftType;
+        if (source.frontMatter.publish === false) {
+            results.push({
+                path: source.path,
+                type,
+                status: 'skipped',
+                reason: 'publish: false in the front matter.',
+            });
+            continue;
+        }
+        const recorded = deps.ledger.find(source.path, source.contentHash);
+        if (recorded) {
+            results.push({
+                path: source.path,
+                type: recorded.type,
+                status: recorded.status === 'uncertain' ? 'uncertain' : 'already-drafted',
+                draftId: recorded.draftId,
+                mediaId: recorded.mediaId,
+                reason: recorded.status === 'uncertain'
+                    ? 'An earlier run may have created this draft (its call timed out); check the draft box.'
+                    : 'Already drafted from this exact file at this commit.',
+            });
+            continue;
+        }
+        const planned = await planDraft(source, type, { config, imageBaseUrl });
+        if ('error' in planned) {
+            results.push({ path: source.path, type, status: 'failed', reason: planned.error });
+            continue;
+        }
+        relativeImages ||= planned.relative;
+        plans.push(planned.plan);
+    }
+    if (relativeImages && ctx.repo.private && !config.imageBaseUrl) {
+        log.warning('This repository is private: the service cannot fetch images from its raw URLs, so relative images will be missing from the drafts. Set `image-base-url` to a public host that serves the same files.');
+    }
+    const platformUrls = config.dryRun ? new Map() : await uploadImages(plans, deps);
+    for (const plan of plans) {
+        const path = plan.source.path;
+        if (config.dryRun) {
+            results.push({
+                path,
+                type: plan.type,
+                status: 'dry-run',
+                reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
+            });
+            continue;
+        }
+        const swap = (url) => platformUrls.get(url) ?? url;
+        try {
+            const created = plan.type === 'article'
+                ? await deps.client.articleDraft({
+                    ...plan.article,
+                    markdown: rewriteImages(plan.article.markdown, (src) => platformUrls.get(src)),
+                    coverImageUrl: plan.article.coverImageUrl
+                        ? swap(plan.article.coverImageUrl)
+                        : undefined,
+                })
+                : await deps.client.newspicDraft({
+                    ...plan.newspic,
+                    imageUrls: plan.newspic.imageUrls.map(swap),
+                });
+            await deps.ledger.record({
+                path,
+                contentHash: plan.source.contentHash,
+                type: plan.type,
+                draftId: created.draftId,
+                mediaId: created.mediaId,
+                status: 'created',
+                at: new Date().toISOString(),
+            });
+            log.info(`Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`);
+            results.push({
+                path,
+                type: plan.type,
+                status: 'created',
+                draftId: created.draftId,
+                mediaId: created.mediaId,
+            });
+        }
+        catch (error) {
+            if (error instanceof errors/* ServiceError */._7 && error.uncertain) {
+                await deps.ledger.record({
+                    path,
+                    contentHash: plan.source.contentHash,
+                    type: plan.type,
+                    status: 'uncertain',
+                    at: new Date().toISOString(),
+                });
+                results.push({
+                    path,
+                    type: plan.type,
+                    status: 'uncertain',
+                    reason: 'The draft call timed out after it was sent: it may have been created; check the draft box.',
+                });
+                continue;
+            }
+            if (error instanceof errors/* ServiceError */._7 || error instanceof errors/* DocumentError */.Mi) {
+                results.push({ path, type: plan.type, status: 'failed', reason: (0,errors/* errorMessage */.gJ)(error) });
+                continue;
+            }
+            throw error;
+        }
+    }
+    return results;
+}
+async function uploadImages(plans, { client, log }) {
+    const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !onPlatform(url));
+    const platformUrls = new Map();
+    for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
+        const chunk = unique.slice(i, i + UPLOAD_CHUNK);
+        try {
+            const { items } = await client.batchUpload({ imageUrls: chunk });
+            for (const item of items) {
+                if (item.platformUrl)
+                    platformUrls.set(item.url, item.platformUrl);
+                else if (item.error)
+                    log.warning(`Image ${item.url} was not uploaded (${item.error}); its draft keeps the original URL.`);
+            }
+        }
+        catch (error) {
+            if (error instanceof errors/* ServiceError */._7) {
+                log.warning(`Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`);
+                continue;
+            }
+            throw error;
+        }
+    }
+    if (unique.length > 0)
+        log.info(`Uploaded ${platformUrls.size} of ${unique.length} distinct image(s) once for all drafts.`);
+    return platformUrls;
+}
+async function planDraft(source, type, { config, imageBaseUrl }) {
+    const fm = source.frontMatter;
+    const problems = [];
+    const lengthCheck = (field, value, max) => {
+        if (value !== undefined && [...value].length > max) {
+            problems.push(`${field} is ${[...value].length} characters; the platform accepts at most ${max}.`);
+        }
+    };
+    const title = fm.title ?? (0,process_document/* firstHeading */.P7)(source.body) ?? (0,external_node_path_.basename)(source.path, (0,external_node_path_.extname)(source.path));
+    lengthCheck('title', title, platform/* PLATFORM */.i.titleMax);
+    lengthCheck('author', fm.author, platform/* PLATFORM */.i.authorMax);
+    lengthCheck('digest', fm.digest, platform/* PLATFORM */.i.digestMax);
+    let relative = false;
+    const resolveOne = async (src, line) => {
+        const where = line ? ` (line ${line + source.bodyLineOffset})` : '';
+        const ext = (0,external_node_path_.extname)(src.split(/[?#]/)[0]).toLowerCase();
+        if (platform/* PLATFORM */.i.rejectedImageExtensions.includes(ext)) {
+            problems.push(`Image ${src}${where} is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`);
+            return undefined;
+        }
+        const local = repositoryPath(src, source.path);
+        if (local !== undefined) {
+            relative = true;
+            const size = (await (0,promises_.stat)((0,external_node_path_.resolve)(config.workspace, local)).catch(() => undefined))?.size;
+            if (size !== undefined && size > platform/* PLATFORM */.i.imageMaxBytes) {
+                problems.push(`Image ${src}${where} is ${(size / 1024 / 1024).toFixed(1)} MiB; the platform accepts at most ${platform/* PLATFORM */.i.imageMaxBytes / 1024 / 1024} MiB.`);
+                return undefined;
+            }
+        }
+        const resolved = resolveImageUrl(src, { documentPath: source.path, imageBaseUrl });
+        if ('error' in resolved) {
+            problems.push(`${resolved.error}${where}`);
+            return undefined;
+        }
+        return resolved.url;
+    };
+    const refs = findImages(source.body);
+    const urlOf = new Map();
+    for (const ref of refs) {
+        const url = await resolveOne(ref.src, ref.line);
+        if (url)
+            urlOf.set(ref.src, url);
+    }
+    const cover = fm.cover ? await resolveOne(fm.cover) : undefined;
+    let plan;
+    if (type === 'article') {
+        const markdown = rewriteImages(source.body, (src) => urlOf.get(src));
+        const coverImageUrl = cover ?? urlOf.get(refs[0]?.src ?? '');
+        plan = {
+            source,
+            type,
+            images: [...new Set([...urlOf.values(), ...(coverImageUrl ? [coverImageUrl] : [])])],
+            article: {
+                markdown,
+                theme: fm.theme ?? config.convert.theme,
+                fontSize: fm.fontSize ?? config.convert.fontSize,
+                convertVersion: fm.convertVersion ?? config.convert.convertVersion,
+                coverImageUrl,
+            },
+        };
+    }
+    else {
+        const listed = fm.images
+            ? await Promise.all(fm.images.map((src) => resolveOne(src)))
+            : [...urlOf.values()];
+        const imageUrls = [...new Set(listed.filter((u) => !!u))];
+        if (imageUrls.length === 0)
+            problems.push('A newspic draft needs at least one image (front matter `images:` or images in the text).');
+        if (imageUrls.length > platform/* PLATFORM */.i.newspicImagesMax) {
+            problems.push(`A newspic draft takes at most ${platform/* PLATFORM */.i.newspicImagesMax} images; this one has ${imageUrls.length}.`);
+        }
+        plan = {
+            source,
+            type,
+            images: imageUrls,
+            newspic: { title, content: plainText(source.body), imageUrls },
+        };
+    }
+    if (problems.length > 0)
+        return { error: problems.join(' ') };
+    return { plan, relative };
+}
+/** The newspic `content`: the text a reader sees, without Markdown syntax, within the platform's limit. */
+function plainText(body) {
+    const text = body
+        .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, ' ')
+        .replace(/^:::[\s\S]*?^:::[ \t]*$/gm, ' ')
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+        .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const chars = [...text];
+    return chars.length <= platform/* PLATFORM */.i.newspicContentMax
+        ? text
+        : `${chars.slice(0, platform/* PLATFORM */.i.newspicContentMax - 1).join('')}…`;
+}
+function onPlatform(url) {
+    try {
+        return platform/* PLATFORM */.i.imageHosts.includes(new URL(url).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
