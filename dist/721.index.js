@@ -47,7 +47,7 @@ async function uploadHtmlArtifact(options) {
     }
     if (files.length === 0)
         return skip(`the output directory ${options.dir} is empty.`);
-    const { DefaultArtifactClient, GHESNotSupportedError } = await __webpack_require__.e(/* import() */ 252).then(__webpack_require__.bind(__webpack_require__, 91252));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
     let id;
     try {
         const result = await new DefaultArtifactClient().uploadArtifact(options.name, files, options.dir, {

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { convertLocal } from './engine/local/index.js';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
 import type { Report } from './report/report-json.js';
-import type { FileResult, FontSize } from './types.js';
+import type { ConvertRequest, ConvertResult, FileResult, FontSize } from './types.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a full conversion. */
 const VARIANT_DOCUMENT_LIMIT = 20;
@@ -25,6 +24,10 @@ export interface OutputFilesInput {
 /** Writes `index.html` (the gallery) and `report.json` into the output folder. */
 export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   const withVariants = input.localVariants && input.processed.length <= VARIANT_DOCUMENT_LIMIT;
+  // Only local previews render variants; remote runs never load the local engine for them.
+  const { convertLocal } = withVariants
+    ? await import('./engine/local/index.js')
+    : { convertLocal: undefined };
   const documents = [
     ...input.processed.map((doc) => ({
       path: doc.result.path,
@@ -35,7 +38,7 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
       findings: doc.result.findings,
       htmlFile: doc.result.html,
       html: doc.html,
-      variants: withVariants && doc.html !== undefined ? variantsOf(doc) : undefined,
+      variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
     })),
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
   ];
@@ -49,7 +52,11 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   );
 }
 
-function variantsOf(doc: ProcessedDocument) {
+function variantsOf(
+  doc: ProcessedDocument,
+  convertLocal: ((request: ConvertRequest) => ConvertResult) | undefined,
+) {
+  if (!convertLocal) return undefined;
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';

@@ -1,14 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mapConcurrent } from './concurrency.js';
 import { type Config, serviceConfig } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { createLocalEngine } from './engine/local/index.js';
-import { createRemoteEngine } from './engine/remote.js';
 import { errorMessage, GitHubError, MdPlatformError } from './errors.js';
 import { listChangedFiles } from './github/changed-files.js';
 import type { RunContext } from './github/event.js';
-import { createOctokit } from './github/octokit.js';
+import type { Octokit } from './github/octokit.js';
 import type { Log } from './log.js';
 import { type ResolvedMode, resolveMode } from './mode.js';
 import { writeOutputFiles } from './output-files.js';
@@ -16,7 +15,7 @@ import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import { renderDocumentPage } from './report/page.js';
 import { buildReport } from './report/report-json.js';
-import { createServiceClient, type ServiceClient } from './service/client.js';
+import type { ServiceClient } from './service/client.js';
 import type { DraftResult, FileResult } from './types.js';
 
 export interface PipelineDeps {
@@ -64,8 +63,11 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
   const drafting = mode === 'draft' ? await import('./drafts.js') : undefined;
   drafting?.assertDraftCredentials(config);
 
-  const octokit = config.githubToken
-    ? createOctokit(config.githubToken, { baseUrl: ctx.apiUrl, log })
+  const octokit: Octokit | undefined = config.githubToken
+    ? (await import('./github/octokit.js')).createOctokit(config.githubToken, {
+        baseUrl: ctx.apiUrl,
+        log,
+      })
     : undefined;
 
   log.startGroup('Finding the Markdown files to process');
@@ -101,12 +103,16 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
   try {
     const service = serviceConfig(config);
     if (service && (engineKind === 'remote' || mode === 'draft')) {
+      const { createServiceClient } = await import('./service/client.js');
       client = createServiceClient(service, { log });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
       await client.validate();
     }
-    if (engineKind === 'remote' && client) engine = createRemoteEngine(client);
-    else if (engineKind === 'local') engine = createLocalEngine();
+    // Each run loads only the engine it uses: a remote run never pays for markdown-it and highlight.js.
+    if (engineKind === 'remote' && client)
+      engine = (await import('./engine/remote.js')).createRemoteEngine(client);
+    else if (engineKind === 'local')
+      engine = (await import('./engine/local/index.js')).createLocalEngine();
 
     await mkdir(config.outputDir, { recursive: true });
     const processed = await processAll(paths, { config, engine, log });
@@ -190,6 +196,13 @@ async function processAll(
   if (paths.length === 0) return [];
   log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? '' : 's'}`);
   let done = 0;
+  // One mkdir per folder, not per file: a run of 1,000 files has a handful of folders.
+  const folders = new Set<string>();
+  const ensureFolder = (folder: string) => {
+    if (folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+  };
   try {
     return await mapConcurrent(paths, config.concurrency, async (path, index) => {
       const doc = await processDocument(path, {
@@ -200,8 +213,9 @@ async function processAll(
       if (doc.html !== undefined) {
         const file = `${path}.html`;
         const target = join(config.outputDir, file);
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(
+        // Synchronous writes: the promise API's per-call cost dominated on many small files.
+        ensureFolder(dirname(target));
+        writeFileSync(
           target,
           renderDocumentPage({
             title: doc.result.title ?? path,
@@ -226,12 +240,7 @@ async function processAll(
 
 async function writeComment(
   outcome: RunOutcome,
-  {
-    config,
-    ctx,
-    log,
-    octokit,
-  }: { config: Config; ctx: RunContext; log: Log; octokit: ReturnType<typeof createOctokit> },
+  { config, ctx, log, octokit }: { config: Config; ctx: RunContext; log: Log; octokit: Octokit },
 ): Promise<string | undefined> {
   const [{ upsertStickyComment, commentMarker }, { renderComment }, { tokenLogin }] =
     await Promise.all([

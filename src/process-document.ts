@@ -1,6 +1,6 @@
 import type { ConvertOptions } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { checkModules } from './engine/local/index.js';
+import { checkModules } from './engine/local/modules.js';
 import { DocumentError, errorMessage, LimitError, ServiceError } from './errors.js';
 import type { FrontMatter } from './markdown/front-matter.js';
 import { precheck } from './markdown/precheck.js';
@@ -53,23 +53,25 @@ export async function processDocument(
     }),
     ...checkModules(source.body, source.bodyLineOffset),
   ];
-  const words = wordCount(source.body);
   const base: FileResult = {
     path,
     status: 'checked',
     title: source.frontMatter.title ?? firstHeading(source.body),
-    wordCount: words,
-    estimatedReadTime: estimatedReadTime(words),
     findings,
     excerpt: excerptOf(source.body),
+  };
+  // Counted here only when no engine counts it: the count is a full pass over the text.
+  const counted = (): FileResult => {
+    const words = wordCount(source.body);
+    return { ...base, wordCount: words, estimatedReadTime: estimatedReadTime(words) };
   };
 
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
     const reason = `Not sent: the pre-check found ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (${errors.map((f) => f.code).join(', ')}).`;
-    return { result: { ...base, status: 'failed', reason }, source, request };
+    return { result: { ...counted(), status: 'failed', reason }, source, request };
   }
-  if (!options.engine) return { result: base, source, request };
+  if (!options.engine) return { result: counted(), source, request };
 
   try {
     const converted = await options.engine.convert(request, options.signal);
@@ -89,7 +91,7 @@ export async function processDocument(
     if (error instanceof DocumentError || error instanceof ServiceError) {
       return {
         result: {
-          ...base,
+          ...counted(),
           status: 'failed',
           engine: options.engine.name,
           findings: [...findings, findingOf(error, source.bodyLineOffset)],

@@ -17,8 +17,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/engine/local/index.ts + 23 modules
-var local = __webpack_require__(9143);
+// EXTERNAL MODULE: ./src/engine/local/index.ts + 6 modules
+var local = __webpack_require__(6213);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/markdown/limits.ts

@@ -5,13 +5,14 @@
  * checkout, or by every matching file, and the user is told which.
  */
 import { execFile } from 'node:child_process';
-import { relative, sep } from 'node:path';
-import * as glob from '@actions/glob';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 import { InputError } from '../errors.js';
 import type { Log } from '../log.js';
 import type { RunContext } from './event.js';
-import { type Octokit, toGitHubError } from './octokit.js';
+import { toGitHubError } from './github-error.js';
+import type { Octokit } from './octokit.js';
 
 export type ChangedStatus = 'added' | 'modified' | 'renamed' | 'removed' | 'changed' | 'all';
 
@@ -143,34 +144,54 @@ function fromApi(files: ApiFile[], matches: (path: string) => boolean): ChangedF
   return out;
 }
 
-function globEscape(path: string): string {
-  return path
-    .replace(/\\/g, '\\\\')
-    .replace(/(\[)(?=[^/]+\])/g, '[[]')
-    .replace(/\?/g, '[?]')
-    .replace(/\*/g, '[*]');
-}
+const GLOB_CHARS = /[*?[\]{}()!+@]/;
 
-/** Every matching file of the workspace (checked-out files, not the API's view). */
-export async function globWorkspace(workspace: string, patterns: string[]): Promise<ChangedFile[]> {
-  const matches = compilePatterns(patterns);
-  const root = globEscape(workspace.replace(/[\\/]+$/, ''));
-  const lines: string[] = [];
+/**
+ * The folders a walk must cover: each include pattern's leading literal segments
+ * (`articles/**\/*.md` -> `articles`), so a run never walks unrelated trees.
+ */
+function walkRoots(patterns: string[]): string[] {
+  const roots = new Set<string>();
   for (const raw of patterns.length ? patterns : ['**/*.md']) {
     const p = normalizePattern(raw);
-    if (p) lines.push(`${p.negate ? '!' : ''}${root}/${p.text}`);
+    if (!p || p.negate) continue;
+    const segments = p.text.split('/');
+    const literal: string[] = [];
+    for (const segment of segments.slice(0, -1)) {
+      if (GLOB_CHARS.test(segment)) break;
+      literal.push(segment);
+    }
+    roots.add(literal.join('/'));
   }
-  for (const dir of ALWAYS_EXCLUDED) lines.push(`!${root}/**/${dir}/**`);
-  const globber = await glob.create(lines.join('\n'), {
-    followSymbolicLinks: false,
-    matchDirectories: false,
-    implicitDescendants: true,
-  });
+  const sorted = [...roots].sort();
+  return sorted.filter(
+    (root) =>
+      !sorted.some((other) => other !== root && (other === '' || root.startsWith(`${other}/`))),
+  );
+}
+
+/**
+ * Every matching file of the workspace (checked-out files, not the API's view).
+ * A direct walk from each pattern's literal folder, skipping .git and node_modules
+ * entirely; symbolic links are listed, never followed (readDocument decides on them).
+ */
+export async function globWorkspace(workspace: string, patterns: string[]): Promise<ChangedFile[]> {
+  const matches = compilePatterns(patterns);
   const found = new Set<string>();
-  for await (const absolute of globber.globGenerator()) {
-    const rel = relative(workspace, absolute).split(sep).join('/');
-    if (rel && !rel.startsWith('../') && matches(rel)) found.add(rel);
-  }
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir ? join(workspace, dir) : workspace, {
+      withFileTypes: true,
+    }).catch(() => []);
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (ALWAYS_EXCLUDED.includes(entry.name)) return;
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) await walk(path);
+        else if ((entry.isFile() || entry.isSymbolicLink()) && matches(path)) found.add(path);
+      }),
+    );
+  };
+  await Promise.all(walkRoots(patterns).map(walk));
   return [...found].sort().map((path) => ({ path, status: 'all' as const }));
 }
 

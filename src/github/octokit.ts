@@ -3,11 +3,12 @@
  * flaky API slows a run down by seconds, never hangs it, and a POST that may have
  * been applied is never sent twice behind the caller's back.
  */
+
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
-import { GitHubError } from '../errors.js';
 import type { Log } from '../log.js';
+import { statusOf, toGitHubError } from './github-error.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -106,12 +107,6 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
   );
 }
 
-/** HTTP status of an Octokit RequestError, if the value is one. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
 /**
  * The login of the token's user: comments are matched by author. An installation
  * token (GITHUB_TOKEN) may not call `GET /user` and answers 403; it posts as
@@ -128,34 +123,4 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
   }
 }
 
-/**
- * A typed error with a message for the user. Octokit's own messages quote the API's
- * answer; the request headers (and so the token) never appear in them.
- */
-export function toGitHubError(error: unknown, action: string, code?: string): GitHubError {
-  if (error instanceof GitHubError) return error;
-  const status = statusOf(error);
-  const detail = error instanceof Error ? error.message : String(error);
-  if (status === 401) {
-    return new GitHubError(
-      code ?? 'github_unauthorized',
-      `GitHub rejected the token while trying to ${action} (401). Check the github-token input.`,
-      status,
-      { cause: error },
-    );
-  }
-  if (status === 403 || status === 404) {
-    return new GitHubError(
-      code ?? 'github_forbidden',
-      `GitHub refused to ${action} (${status}: ${detail}). The token may lack the permission, or the repository is not visible to it.`,
-      status,
-      { cause: error },
-    );
-  }
-  return new GitHubError(
-    code ?? 'github_failed',
-    `Could not ${action}: ${status ? `${status} ` : ''}${detail}`,
-    status,
-    { cause: error },
-  );
-}
+export { statusOf, toGitHubError };

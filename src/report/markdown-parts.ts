@@ -87,7 +87,11 @@ export function findingLines(result: FileResult): string[] {
 function hasReasonLine(result: FileResult): boolean {
   if (!(result.status === 'failed' || result.status === 'skipped') || !result.reason) return false;
   if (result.findings.some((f) => f.message === result.reason)) return false;
-  return !(result.status === 'failed' && result.findings.some((f) => f.severity === 'error') && result.reason.startsWith('Not sent:'));
+  return !(
+    result.status === 'failed' &&
+    result.findings.some((f) => f.severity === 'error') &&
+    result.reason.startsWith('Not sent:')
+  );
 }
 
 /** The number of lines findingLines would produce, without rendering them. */

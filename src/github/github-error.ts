@@ -1,0 +1,42 @@
+import { GitHubError } from '../errors.js';
+
+// Apart from octokit.ts so that modules which only classify errors do not load
+// @actions/github (and its HTTP stack) at start-up.
+
+/** HTTP status of an Octokit RequestError, if the value is one. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * A typed error with a message for the user. Octokit's own messages quote the API's
+ * answer; the request headers (and so the token) never appear in them.
+ */
+export function toGitHubError(error: unknown, action: string, code?: string): GitHubError {
+  if (error instanceof GitHubError) return error;
+  const status = statusOf(error);
+  const detail = error instanceof Error ? error.message : String(error);
+  if (status === 401) {
+    return new GitHubError(
+      code ?? 'github_unauthorized',
+      `GitHub rejected the token while trying to ${action} (401). Check the github-token input.`,
+      status,
+      { cause: error },
+    );
+  }
+  if (status === 403 || status === 404) {
+    return new GitHubError(
+      code ?? 'github_forbidden',
+      `GitHub refused to ${action} (${status}: ${detail}). The token may lack the permission, or the repository is not visible to it.`,
+      status,
+      { cause: error },
+    );
+  }
+  return new GitHubError(
+    code ?? 'github_failed',
+    `Could not ${action}: ${status ? `${status} ` : ''}${detail}`,
+    status,
+    { cause: error },
+  );
+}
