@@ -3706,7 +3706,7 @@ async function serve(values, io) {
     if (keys.length === 0) {
         throw new src_errors/* InputError */.dz('keys', 'serve needs at least one API key: --keys k1,k2 or MD_PLATFORM_KEYS.');
     }
-    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5172));
+    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 851));
     const { parseRateLimit } = await __nccwpck_require__.e(/* import() */ 756).then(__nccwpck_require__.bind(__nccwpck_require__, 3375));
     const rateLimit = values['rate-limit']
         ? parseRateLimit(values['rate-limit'])

@@ -3,14 +3,15 @@ import type { ServerResponse } from 'node:http';
 /** The project's error table (DESIGN.md section 5): identifier -> envelope code and HTTP status. */
 export const ERRORS = {
   invalid_request: { code: 40000, status: 400 },
+  // Request fields the schema cannot judge alone: still "fails the schema" (DESIGN.md section 5).
   unknown_theme: { code: 40000, status: 400 },
   malformed_module: { code: 40000, status: 400 },
   invalid_api_key: { code: 40001, status: 401 },
   missing_platform_credentials: { code: 40003, status: 401 },
   not_found: { code: 40400, status: 404 },
   method_not_allowed: { code: 40500, status: 405 },
+  request_timeout: { code: 40800, status: 408 },
   request_too_large: { code: 41300, status: 413 },
-  unsupported_media_type: { code: 41500, status: 415 },
   markdown_too_long: { code: 42201, status: 422 },
   too_many_images: { code: 42202, status: 422 },
   too_many_code_blocks: { code: 42203, status: 422 },

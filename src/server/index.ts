@@ -1,40 +1,42 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { z } from 'zod';
 import type { RateLimit } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import { createLocalEngine } from '../engine/local/index.js';
 import { DocumentError, LimitError } from '../errors.js';
-import { LIMITS } from '../markdown/limits.js';
-import { PLATFORM } from '../platform.js';
 import { createKeyedRateLimiter } from '../service/rate-limiter.js';
-import {
-  articleDraftRequestSchema,
-  batchUploadRequestSchema,
-  convertRequestSchema,
-  newspicDraftRequestSchema,
-} from '../service/schemas.js';
+import { convertRequestSchema } from '../service/schemas.js';
+import { apiKeyOf } from './api-key.js';
 import { ERRORS, type ErrorId, HttpError, sendError, sendSuccess } from './envelope.js';
 import { createOutbox } from './outbox.js';
+import { readJsonBody } from './request-body.js';
+import { createSandbox } from './sandbox.js';
+import { parseBody } from './validate.js';
 
 export interface ServerOptions {
+  /** Default 127.0.0.1. */
   host?: string;
-  /** 0 picks a free port. */
+  /** 0 (the default) picks a free port. */
   port?: number;
   keys: string[];
   /** Where sandbox drafts and uploads are written; without it they are only counted. */
   outbox?: string;
   /** Per key; the spec's 100 requests per 60 s by default. */
   rateLimit?: RateLimit;
+  /** Default: the local engine. */
   engine?: Engine;
   /** Platform credential header prefix, as the action's `credential-header-prefix`. */
   credentialHeaderPrefix?: string;
+  /** One line per request: method, path, status, milliseconds. Never a key. */
   log?: (line: string) => void;
+  /** Slow-client guards: all headers within `headersTimeoutMs`, the whole request within `requestTimeoutMs`. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 export interface ServerStats {
+  /** Requests per known endpoint path, whatever their outcome. */
   requests: Record<string, number>;
   connections: number;
   imageUploads: number;
@@ -42,16 +44,25 @@ export interface ServerStats {
 }
 
 export interface RunningServer {
+  /** `http://127.0.0.1:PORT` */
   url: string;
   port: number;
   stats(): ServerStats;
+  /** Stops accepting, lets requests in flight finish, closes idle keep-alive sockets. */
   close(): Promise<void>;
 }
 
-type Endpoint = (req: IncomingMessage, body: unknown, key: string) => Promise<unknown>;
+type Handler = (req: IncomingMessage, body: unknown) => Promise<unknown>;
+interface Route {
+  methods: readonly string[];
+  /** Undefined for auth validate: it has no body and answers 204. */
+  handle?: Handler;
+}
 
-const MARKDOWN_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)/g;
-const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
+/** How long a closing server waits for busy sockets before cutting them. */
+const CLOSE_GRACE_MS = 5_000;
+/** After a 413 the client may still be sending; read and drop for this long so it sees the answer. */
+const LINGER_MS = 2_000;
 
 /**
  * `md-platform serve`: the service API of spec section 4 over the local engine, with
@@ -59,216 +70,73 @@ const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi;
  * uploads are a sandbox: validated, written to the outbox, answered with new ids.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const keys = new Set(options.keys.filter(Boolean));
-  const engine = options.engine ?? createLocalEngine();
-  const limiter = createKeyedRateLimiter(
-    options.rateLimit ?? { requests: 100, intervalMs: 60_000 },
-  );
-  const outbox = createOutbox(options.outbox);
-  const prefix = (options.credentialHeaderPrefix ?? 'Messenger').toLowerCase();
-  const log = options.log ?? (() => {});
-  const stats: ServerStats = { requests: {}, connections: 0, imageUploads: 0, drafts: 0 };
-  // Like the real service, every call uploads the images it is given: nothing is
-  // remembered between calls, which is what lets tests see uploads saved by batch-upload.
-  const platformUrlFor = (_url: string) => {
-    stats.imageUploads++;
-    return `https://${PLATFORM.imageHosts[0]}/sandbox/${randomBytes(6).toString('hex')}.png`;
-  };
-  const onPlatform = (url: string) => {
-    try {
-      return (PLATFORM.imageHosts as readonly string[]).includes(new URL(url).hostname);
-    } catch {
-      return false;
-    }
-  };
-  const requireCredentials = (req: IncomingMessage) => {
-    if (!req.headers[`${prefix}-appid`] || !req.headers[`${prefix}-app-secret`]) {
-      throw new HttpError(
-        'missing_platform_credentials',
-        `Draft and upload calls need the ${options.credentialHeaderPrefix ?? 'Messenger'}-Appid and -App-Secret headers.`,
-      );
-    }
-  };
-
-  const convert: Endpoint = async (_req, body) => {
-    const request = parse(convertRequestSchema, body);
-    return engine.convert(request);
-  };
-
-  const endpoints: Record<string, { methods: string[]; handle: Endpoint }> = {
-    '/api/v1/convert': { methods: ['POST'], handle: convert },
-    '/api/convert': { methods: ['POST'], handle: convert },
-    '/api/auth/validate': { methods: ['GET', 'HEAD'], handle: async () => undefined },
-    '/api/v1/article-draft': {
-      methods: ['POST'],
-      handle: async (req, body) => {
-        requireCredentials(req);
-        const request = parse(articleDraftRequestSchema, body);
-        const converted = await engine.convert({
-          markdown: request.markdown,
-          theme: request.theme,
-          fontSize: parse(convertRequestSchema.shape.fontSize, request.fontSize),
-          convertVersion: request.convertVersion,
-        });
-        const images = imagesOf(request.markdown).filter(
-          (url) => /^https?:\/\//.test(url) && !onPlatform(url),
-        );
-        const uploads = images.map((url) => ({ url, platformUrl: platformUrlFor(url) }));
-        stats.drafts++;
-        const id = await outbox.write(
-          'article-draft',
-          { request, imageUploads: uploads },
-          converted.html,
-        );
-        return { mediaId: id, draftId: id };
-      },
-    },
-    '/api/v1/newspic-draft': {
-      methods: ['POST'],
-      handle: async (req, body) => {
-        requireCredentials(req);
-        const request = parse(newspicDraftRequestSchema, body);
-        if ([...request.title].length > PLATFORM.titleMax) {
-          throw new HttpError(
-            'invalid_request',
-            `title is longer than ${PLATFORM.titleMax} characters.`,
-          );
-        }
-        if (request.imageUrls.length < 1 || request.imageUrls.length > PLATFORM.newspicImagesMax) {
-          throw new HttpError(
-            'invalid_request',
-            `imageUrls must hold 1 to ${PLATFORM.newspicImagesMax} images.`,
-          );
-        }
-        const uploads = request.imageUrls
-          .filter((u) => !onPlatform(u))
-          .map((url) => ({ url, platformUrl: platformUrlFor(url) }));
-        stats.drafts++;
-        const id = await outbox.write('newspic-draft', { request, imageUploads: uploads });
-        return { mediaId: id, draftId: id };
-      },
-    },
-    '/api/v1/batch-upload': {
-      methods: ['POST'],
-      handle: async (req, body) => {
-        requireCredentials(req);
-        const request = parse(batchUploadRequestSchema, body);
-        const items = request.imageUrls.map((url) => ({
-          url,
-          mediaId: `sandbox-media-${randomBytes(4).toString('hex')}`,
-          platformUrl: onPlatform(url) ? url : platformUrlFor(url),
-        }));
-        await outbox.write('batch-upload', { request, items });
-        return { items };
-      },
-    },
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const endpoint = endpoints[path];
-    if (!endpoint) throw new HttpError('not_found', `No such endpoint: ${req.method} ${path}.`);
-    stats.requests[path] = (stats.requests[path] ?? 0) + 1;
-    if (!endpoint.methods.includes(req.method ?? '')) {
-      throw new HttpError('method_not_allowed', `${path} accepts ${endpoint.methods.join(', ')}.`, {
-        headers: { allow: endpoint.methods.join(', ') },
-      });
-    }
-    const key = apiKeyOf(req);
-    if (!key || !keys.has(key)) {
-      throw new HttpError(
-        'invalid_api_key',
-        key
-          ? 'The API key is not valid.'
-          : 'An API key is required (Authorization: Bearer, X-API-Key or Service-API-Key header).',
-      );
-    }
-    const verdict = limiter.check(key);
-    if (!verdict.allowed) {
-      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-      throw new HttpError(
-        'rate_limited',
-        `More than the allowed requests for this key; retry in ${seconds} s.`,
-        {
-          headers: { 'retry-after': String(seconds) },
-        },
-      );
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      req.resume();
-      res.writeHead(204).end();
-      return;
-    }
-    const body = await readJson(req);
-    sendSuccess(res, await endpoint.handle(req, body, key));
-  };
-
-  let closing: Promise<void> | undefined;
+  const handler = createRequestHandler(options);
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  // Node refuses a headers timeout longer than the request timeout.
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? 10_000, requestTimeout);
   const server = createServer(
     {
-      headersTimeout: 10_000,
-      requestTimeout: 30_000,
+      headersTimeout,
+      requestTimeout,
+      // The timeouts above are only enforced when the server checks; the default 30 s
+      // check would let a slow client hold a socket far longer than promised.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
       keepAliveTimeout: 5_000,
       maxHeaderSize: 16 * 1024,
     },
-    (req, res) => {
-      const started = performance.now();
-      // While shutting down, each response closes its connection so close() need not wait for keep-alive.
-      if (closing) res.setHeader('connection', 'close');
-      res.on('finish', () =>
-        log(
-          `${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
-        ),
-      );
-      handle(req, res).catch((error: unknown) => {
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const failure = toHttpError(error);
-        if (failure.id === 'request_too_large') res.setHeader('connection', 'close');
-        sendError(res, failure);
-        if (failure.id === 'request_too_large') res.on('finish', () => req.destroy());
-      });
-    },
+    handler.listener,
   );
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
-    stats.connections++;
+    handler.counters.connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status =
+    // A request whose handler already runs (a body that trickles in past the request
+    // timeout) gets the envelope through its own response; otherwise a bare status line.
+    const pending = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && pending && !pending.headersSent) {
+      pending.setHeader('connection', 'close');
+      sendError(pending, new HttpError('request_timeout', 'The request took too long to arrive.'));
+      return;
+    }
+    if (!socket.writable || pending) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
+        ? [431, 'Request Header Fields Too Large']
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400;
-    socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
-    );
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request'];
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
   });
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => done());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
-    stats: () => structuredClone(stats),
+    stats: handler.stats,
     close() {
       closing ??= new Promise<void>((done) => {
-        // Stop accepting, let requests in flight finish, and drop each keep-alive
-        // socket as soon as it is idle; sockets still busy after 5 s are cut.
+        handler.shutDown();
+        // A keep-alive socket becomes idle only when its request is answered: sweep
+        // until server.close() sees the last one go, and cut busy ones after the grace.
         const sweep = setInterval(() => server.closeIdleConnections(), 25);
         const force = setTimeout(() => {
           for (const socket of sockets) socket.destroy();
-        }, 5_000);
+        }, CLOSE_GRACE_MS);
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(force);
@@ -281,72 +149,129 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function apiKeyOf(req: IncomingMessage): string | undefined {
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+/**
+ * The request listener of `serve`, for mounting on a server of one's own. `stats`
+ * counts what it handled; `shutDown` makes every later response close its connection.
+ */
+export function createRequestHandler(options: ServerOptions): {
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  counters: ServerStats;
+  stats(): ServerStats;
+  shutDown(): void;
+} {
+  const keys = new Set(options.keys.filter(Boolean));
+  const engine = options.engine ?? createLocalEngine();
+  const limiter = createKeyedRateLimiter(
+    options.rateLimit ?? { requests: 100, intervalMs: 60_000 },
+  );
+  const log = options.log ?? (() => {});
+  const counters: ServerStats = { requests: {}, connections: 0, imageUploads: 0, drafts: 0 };
+  const sandbox = createSandbox({
+    engine,
+    outbox: createOutbox(options.outbox),
+    counters,
+    credentialHeaderPrefix: options.credentialHeaderPrefix ?? 'Messenger',
+  });
+  const convert: Handler = (_req, body) => engine.convert(parseBody(convertRequestSchema, body));
+  const routes: Record<string, Route> = {
+    '/api/v1/convert': { methods: ['POST'], handle: convert },
+    '/api/convert': { methods: ['POST'], handle: convert },
+    '/api/auth/validate': { methods: ['GET', 'HEAD'] },
+    '/api/v1/article-draft': { methods: ['POST'], handle: sandbox.articleDraft },
+    '/api/v1/newspic-draft': { methods: ['POST'], handle: sandbox.newspicDraft },
+    '/api/v1/batch-upload': { methods: ['POST'], handle: sandbox.batchUpload },
   };
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
-  return header('service-api-key') ?? header('x-api-key') ?? bearer;
-}
+  let shuttingDown = false;
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    req.resume();
-    throw new HttpError(
-      'invalid_request',
-      'Send the body as JSON with Content-Type: application/json.',
-    );
-  }
-  const declared = Number(req.headers['content-length']);
-  if (declared > LIMITS.bodyBytes) {
-    throw new HttpError(
-      'request_too_large',
-      `The body is ${declared} bytes; at most ${LIMITS.bodyBytes} are accepted.`,
-      {
-        limit: LIMITS.bodyBytes,
-        actual: declared,
-      },
-    );
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > LIMITS.bodyBytes) {
-      throw new HttpError('request_too_large', `The body is over ${LIMITS.bodyBytes} bytes.`, {
-        limit: LIMITS.bodyBytes,
+  const handle = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+    if (!route) throw new HttpError('not_found', `No such endpoint: ${req.method} ${path}.`);
+    counters.requests[path] = (counters.requests[path] ?? 0) + 1;
+    if (!route.methods.includes(req.method ?? '')) {
+      throw new HttpError('method_not_allowed', `${path} accepts ${route.methods.join(', ')}.`, {
+        headers: { allow: route.methods.join(', ') },
       });
     }
-    chunks.push(chunk);
-  }
+    const key = apiKeyOf(req);
+    if (!key || !keys.has(key)) {
+      throw new HttpError(
+        'invalid_api_key',
+        key
+          ? 'The API key is not valid.'
+          : 'An API key is required in the Service-API-Key, X-API-Key or Authorization: Bearer header.',
+      );
+    }
+    const verdict = limiter.check(key);
+    if (!verdict.allowed) {
+      // Rounded up: a client that waits exactly this long finds a free slot.
+      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+      throw new HttpError(
+        'rate_limited',
+        `More requests than this key may send; retry in ${seconds} s.`,
+        { headers: { 'retry-after': String(seconds) } },
+      );
+    }
+    if (!route.handle) {
+      res.writeHead(204).end();
+      return;
+    }
+    const body = await readJsonBody(req);
+    sendSuccess(res, await route.handle(req, body));
+  };
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const path = pathOf(req.url);
+    // While shutting down, each response closes its connection so close() need not wait for keep-alive.
+    if (shuttingDown) res.setHeader('connection', 'close');
+    res.on('close', () => {
+      const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+      log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    handle(req, res, path).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // The client is gone: nobody to answer. (req.destroyed alone is also true once a body has been read.)
+      if (res.destroyed || req.socket.destroyed) return;
+      const failure = toHttpError(error);
+      // A body we will not read (refused before reading, or too large): answer, then
+      // stop this connection instead of draining an arbitrary amount of input for keep-alive.
+      const unread = !req.complete;
+      if (unread) res.setHeader('connection', 'close');
+      sendError(res, failure);
+      if (unread) {
+        res.on('finish', () => {
+          req.resume();
+          setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+        });
+      }
+    });
+  };
+
+  return {
+    listener,
+    counters,
+    stats: () => structuredClone(counters),
+    shutDown: () => {
+      shuttingDown = true;
+    },
+  };
+}
+
+/** The path alone: query strings are never logged or routed on. */
+function pathOf(url: string | undefined): string {
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return new URL(url ?? '/', 'http://localhost').pathname;
   } catch {
-    throw new HttpError('invalid_request', 'The body is not valid JSON.');
+    return '/';
   }
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue.path.join('.') || 'body';
-  throw new HttpError('invalid_request', `Field \`${field}\`: ${issue.message}.`);
-}
-
-function imagesOf(markdown: string): string[] {
-  const urls = new Set<string>();
-  for (const pattern of [MARKDOWN_IMAGE, HTML_IMAGE]) {
-    for (const match of markdown.matchAll(pattern)) urls.add(match[1]);
-  }
-  return [...urls];
 }
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof LimitError && error.code in ERRORS) {
+  if (error instanceof LimitError && Object.hasOwn(ERRORS, error.code)) {
     return new HttpError(error.code as ErrorId, error.message, {
       limit: error.limit,
       actual: error.actual,
@@ -354,7 +279,7 @@ function toHttpError(error: unknown): HttpError {
     });
   }
   if (error instanceof DocumentError) {
-    const id = (error.code in ERRORS ? error.code : 'invalid_request') as ErrorId;
+    const id = (Object.hasOwn(ERRORS, error.code) ? error.code : 'invalid_request') as ErrorId;
     return new HttpError(id, error.message, { line: error.line });
   }
   return new HttpError('internal_error', 'The server failed to handle this request.');

@@ -208,7 +208,8 @@ describe('sandbox drafts and uploads', () => {
       await readFile(join(outbox, `${article.json.data.mediaId}.json`), 'utf8'),
     );
     expect(record.request.coverImageUrl).toBe('https://img.example/c.png');
-    expect(server.stats()).toMatchObject({ drafts: 2, imageUploads: 2 });
+    // The body image, the cover and the newspic image: each is fetched onto the platform.
+    expect(server.stats()).toMatchObject({ drafts: 2, imageUploads: 3 });
   });
 
   it('batch-upload answers platform URLs, and images already on the platform are not uploaded again', async () => {
@@ -292,6 +293,58 @@ describe('robustness', () => {
     expect(
       (await call('/api/v1/convert', { headers: auth, body: { markdown: 'still here' } })).status,
     ).toBe(200);
+  });
+
+  it('answers 408 to a body that trickles in past the request timeout, and keeps serving', async () => {
+    server = await startServer({ keys: [KEY], requestTimeoutMs: 300 });
+    const answer = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const req = httpRequest(
+        `${server!.url}/api/v1/convert`,
+        { method: 'POST', headers: { ...auth, 'content-type': 'application/json' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', fail);
+      req.write('{"markdown":');
+      // One byte every 100 ms: never finishes within 300 ms.
+      const drip = setInterval(() => req.write(' '), 100);
+      req.on('close', () => clearInterval(drip));
+    });
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ data: { error: 'request_timeout' } });
+    expect((await fetch(`${server.url}/api/auth/validate`, { headers: auth })).status).toBe(204);
+  });
+
+  it('answers 413 to a chunked body that grows past 256 KiB without reading it to the end', async () => {
+    server = await startServer({ keys: [KEY] });
+    const status = await new Promise<number>((done, fail) => {
+      const req = httpRequest(
+        `${server!.url}/api/v1/convert`,
+        { method: 'POST', headers: { ...auth, 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', () => {});
+      req.write('{"markdown":"');
+      const chunk = 'x'.repeat(64 * 1024);
+      // Keeps sending far past the limit: the answer must come without waiting for the end.
+      let sent = 0;
+      const pump = () => {
+        while (sent < 64 && req.write(chunk)) sent++;
+        if (sent < 64) req.once('drain', pump);
+      };
+      pump();
+      setTimeout(() => fail(new Error('no answer within 10 s')), 10_000).unref();
+    });
+    expect(status).toBe(413);
+    expect((await fetch(`${server.url}/api/auth/validate`, { headers: auth })).status).toBe(204);
   });
 
   it('close() lets a request in flight finish', async () => {

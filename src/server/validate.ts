@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { HttpError } from './envelope.js';
+
+/** Schema check of a request body: the first problem, named by its field, as a 400. */
+export function parseBody<T extends z.ZodType>(schema: T, value: unknown, root = ''): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = [root, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+  throw new HttpError('invalid_request', `Field \`${field}\`: ${issue.message}.`);
+}
