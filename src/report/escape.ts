@@ -58,12 +58,14 @@ export function escapeMarkdownInline(text: string): string {
 
 /**
  * Escapes file-derived text for raw HTML inside GitHub Markdown (a `<summary>`,
- * a table cell written as HTML): one line, HTML-escaped, and de-linked because
- * GitHub looks for mentions in HTML text too. Backslash escapes are not
- * processed in HTML blocks, which is why this differs from escapeMarkdownInline.
+ * a table cell written as HTML): one line, de-linked because GitHub looks for
+ * mentions in HTML text too, and every syntax character as a character reference,
+ * which HTML decodes to text. Were the line ever read as Markdown instead (a
+ * renderer that ends the HTML block early), it would still be inert: unlike
+ * escapeMarkdownInline this uses no backslash escapes, which HTML would show.
  */
 export function escapeHtmlInline(text: string): string {
-  return escapeHtml(unlink(oneLine(text)));
+  return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, reference);
 }
 
 function oneLine(text: string): string {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,8 @@ export const ACTION_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
 
 export interface ActionRun {
   code: number | null;
+  wallMs: number;
+  peakRssMb?: number;
   stdout: string;
   stderr: string;
   outputs: Record<string, string>;
@@ -28,6 +31,8 @@ export interface RunActionOptions {
    * text, or once this condition holds (polled every 10 ms).
    */
   killWhen?: string | (() => boolean);
+  /** Run under /usr/bin/time to report the child's peak RSS (MiB) in `peakRssMb`. */
+  measure?: boolean;
 }
 
 /** Runs `node dist/index.js` as the runner would: inputs as INPUT_*, files for outputs and summary. */
@@ -49,7 +54,14 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
-  const child = spawn(process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const timed = options.measure && existsSync('/usr/bin/time');
+  const started = performance.now();
+  const child = timed
+    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', process.execPath, ACTION_ENTRY], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {
@@ -69,12 +81,16 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
       : undefined;
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+  const wallMs = performance.now() - started;
+  const rssKb = /MD_PLATFORM_MAXRSS_KB=(\d+)/.exec(stderr)?.[1];
   clearTimeout(timer);
   clearInterval(poll);
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
   const summary = await readFile(summaryFile, 'utf8');
   return {
     code,
+    wallMs,
+    peakRssMb: rssKb ? Number(rssKb) / 1024 : undefined,
     stdout,
     stderr,
     outputs,

@@ -1,0 +1,228 @@
+/**
+ * Hostile input corpus (issue 8): each input ends with a clear per-file result, no crash,
+ * bounded memory, and nothing from a file name or front matter turns into markup in the
+ * PR comment or the gallery. Figures (time, peak RSS) are printed for the closing note;
+ * they are reported, not asserted, except the memory bound.
+ */
+import { readFile, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server/index.js';
+import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import {
+  BASE_SHA,
+  HEAD_SHA,
+  pullRequestPayload,
+  pushPayload,
+  workflowDispatchPayload,
+} from '../support/webhook-payloads.js';
+
+const MEMORY_BOUND_MB = 400;
+const figures: string[] = [];
+let gh: GitHubEmulator | undefined;
+afterEach(async () => {
+  await gh?.close();
+  gh = undefined;
+});
+afterAll(() => {
+  console.log(['| input | result | peak RSS | time |', '|---|---|---|---|', ...figures].join('\n'));
+});
+
+type Files = Record<string, string | Buffer>;
+
+async function dispatch(
+  files: Files,
+  inputs: Record<string, string> = {},
+  prepare?: (workspace: string) => Promise<void>,
+) {
+  const workspace = await makeWorkspace(files);
+  await prepare?.(workspace);
+  gh = await startGitHubEmulator({});
+  return runForEvent({
+    eventName: 'workflow_dispatch',
+    payload: workflowDispatchPayload(),
+    workspace,
+    apiUrl: gh.url,
+    inputs: {
+      files: 'docs/**/*.md',
+      'changed-only': 'false',
+      artifact: 'false',
+      'github-token': TOKENS.actions,
+      ...inputs,
+    },
+    options: { measure: true, timeoutMs: 120_000 },
+  });
+}
+
+function statuses(outputs: Record<string, string>) {
+  return Object.fromEntries(
+    (
+      JSON.parse(outputs.files) as { path: string; status: string; findings: { code: string }[] }[]
+    ).map((f) => [f.path, `${f.status}${f.findings[0] ? `:${f.findings[0].code}` : ''}`]),
+  );
+}
+
+function record(input: string, result: string, run: { peakRssMb?: number; wallMs: number }) {
+  figures.push(
+    `| ${input} | ${result} | ${run.peakRssMb?.toFixed(0) ?? '?'} MB | ${(run.wallMs / 1000).toFixed(2)} s |`,
+  );
+  if (run.peakRssMb !== undefined) expect(run.peakRssMb).toBeLessThan(MEMORY_BOUND_MB);
+}
+
+const OK = '# Fine\n\nA normal article.\n';
+
+describe('hostile inputs, one run each, with a good file beside', () => {
+  it.each([
+    [
+      'invalid UTF-8',
+      Buffer.from([0x23, 0x20, 0xc3, 0x28, 0x0a, 0xff, 0xfe]),
+      'failed:invalid_utf8',
+    ],
+    [
+      'binary file named .md',
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0]),
+      'failed:binary_file',
+    ],
+    ['10 MB file', `# Big\n\n${'lorem ipsum '.repeat(900_000)}`, 'failed:file_too_large'],
+    [
+      '10,000 nested lists',
+      // Each `- ` opens a list inside the previous item: 10,000 levels in 20,000 characters.
+      `${'- '.repeat(10_000)}item\n`,
+      'converted',
+    ],
+    ['10,000 nested quotes', `${'>'.repeat(10_000)} deep\n`, 'converted'],
+    ['pathological emphasis', `${'*a **a '.repeat(6000)}\n`, 'converted'],
+    ['pathological links', `${'[a]('.repeat(9000)}\n${'['.repeat(10_000)}\n`, 'converted'],
+    [
+      'pathological backticks and autolinks',
+      `${'`a'.repeat(10_000)}\n${'<a'.repeat(10_000)}\n`,
+      'converted',
+    ],
+    [
+      'YAML alias bomb',
+      `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n---\n# x\n`,
+      'failed:invalid_front_matter',
+    ],
+  ])('%s', async (name, content, expected) => {
+    const run = await dispatch({ 'docs/hostile.md': content, 'docs/ok.md': OK });
+    const result = statuses(run.outputs);
+    expect(run.code, run.stderr).not.toBeNull();
+    expect(result['docs/ok.md']).toBe('converted');
+    expect(result['docs/hostile.md']).toBe(expected);
+    record(name, expected, run);
+  });
+
+  it('a symbolic link out of the workspace is refused and its target never read', async () => {
+    const outside = await makeWorkspace({ 'secret.md': '# TOP SECRET CONTENT\n' });
+    const run = await dispatch({ 'docs/ok.md': OK }, {}, (ws) =>
+      symlink(join(outside, 'secret.md'), join(ws, 'docs/link.md')),
+    );
+    expect(statuses(run.outputs)['docs/link.md']).toBe('failed:symlink_outside_workspace');
+    expect(run.allText()).not.toContain('TOP SECRET CONTENT');
+    record('symlink out of the workspace', 'failed:symlink_outside_workspace', run);
+  });
+
+  it('names with control characters are reported and converted without breaking the log or outputs', async () => {
+    const name = 'docs/bell\u0007tab\tesc\u001b[31mred.md';
+    const run = await dispatch({ [name]: OK, 'docs/ok.md': OK });
+    expect(statuses(run.outputs)[name]).toBe('converted');
+    expect(run.summary).not.toContain('\u001b');
+    record('file name with control characters', 'converted', run);
+  });
+
+  it('5,000 files: every one gets a result, in bounded memory', async () => {
+    const files: Files = {};
+    for (let i = 0; i < 5000; i++)
+      files[`docs/d${Math.floor(i / 500)}/f${i}.md`] =
+        `# Doc ${i}\n\nText ${i} with **bold** and \`code\`.\n`;
+    const run = await dispatch(files, { 'max-files': '5000' });
+    expect(run.code, run.stdout.slice(-1000)).toBe(0);
+    expect(run.outputs.converted).toBe('5000');
+    record('5,000 files', '5000 converted', run);
+  }, 180_000);
+});
+
+describe('nothing from files becomes markup', () => {
+  it('hostile names and front matter stay inert in the PR comment and the gallery', async () => {
+    const evil = 'docs/</details><img src=x onerror=alert(1)> @org-team #1 `x` | y.md';
+    const title =
+      '</details><script>alert(1)</script> @octocat [x](javascript:alert(1)) ![i](https://evil.example/t.png)';
+    const workspace = await makeWorkspace({
+      [evil]: `---\ntitle: "${title.replace(/"/g, '\\"')}"\n---\n# Body\n`,
+      'docs/ok.md': OK,
+    });
+    gh = await startGitHubEmulator({
+      pulls: {
+        4: {
+          files: [
+            { filename: evil, status: 'added' },
+            { filename: 'docs/ok.md', status: 'added' },
+          ],
+        },
+      },
+    });
+    const run = await runForEvent({
+      eventName: 'pull_request',
+      payload: pullRequestPayload({ number: 4 }),
+      workspace,
+      apiUrl: gh.url,
+      inputs: { files: 'docs/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
+    });
+    expect(run.code, run.stdout.slice(-1500)).toBe(0);
+    const [comment] = gh.comments(4);
+    for (const text of [comment.body, run.summary]) {
+      expect(text).not.toMatch(
+        /<img\b|<script\b|<\/details><img|\]\(javascript:|!\[i\]\(https:\/\/evil/i,
+      );
+      expect(text).not.toMatch(/(^|[^\w\u200d])@octocat\b/);
+    }
+    const gallery = await readFile(join(run.outputDir, 'index.html'), 'utf8');
+    expect(gallery).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror/);
+  });
+
+  it('path traversal in image paths and front matter fails that draft only', async () => {
+    const serve: RunningServer = await startServer({ keys: ['wme_hostile'] });
+    try {
+      const files: Files = {
+        'docs/up.md': '# Up\n\n![x](../../../../etc/passwd.png)\n',
+        'docs/cover.md': '---\ncover: ../../../../../root/.ssh/id_rsa.png\n---\n# Cover\n',
+        'docs/ok.md': OK,
+      };
+      const workspace = await makeWorkspace(files);
+      gh = await startGitHubEmulator({
+        compares: {
+          [`${BASE_SHA}...${HEAD_SHA}`]: {
+            files: Object.keys(files).map((filename) => ({ filename, status: 'added' })),
+          },
+        },
+      });
+      const run = await runForEvent({
+        eventName: 'push',
+        payload: pushPayload(),
+        workspace,
+        apiUrl: gh.url,
+        inputs: {
+          files: 'docs/**/*.md',
+          'api-key': 'wme_hostile',
+          'app-id': 'wx_hostile',
+          'app-secret': 'secret_hostile_value',
+          'api-url': serve.url,
+          'github-token': TOKENS.actions,
+          'dry-run': 'true',
+        },
+      });
+      const drafts = Object.fromEntries(
+        (JSON.parse(run.outputs.drafts) as { path: string; status: string; reason?: string }[]).map(
+          (d) => [d.path, d],
+        ),
+      );
+      expect(drafts['docs/up.md'].status).toBe('failed');
+      expect(drafts['docs/up.md'].reason).toContain('points outside the repository');
+      expect(drafts['docs/cover.md'].status).toBe('failed');
+      expect(drafts['docs/ok.md'].status).toBe('dry-run');
+    } finally {
+      await serve.close();
+    }
+  });
+});
