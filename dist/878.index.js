@@ -376,8 +376,33 @@ async function publishDrafts(sources, deps) {
         log.warning('This repository is private: the service cannot fetch images from its raw URLs, so relative images will be missing from the drafts. Set `image-base-url` to a public host that serves the same files.');
     }
     const platformUrls = config.dryRun ? new Map() : await uploadImages(plans, deps);
+    // Set when the ledger cannot be written: drafting on without a record would let a
+    // re-run create the same drafts again, so the remaining documents are not attempted.
+    let ledgerDown;
+    const record = async (entry) => {
+        try {
+            await deps.ledger.record(entry);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof errors/* GitHubError */.y_))
+                throw error;
+            ledgerDown = error.message;
+            log.error(`${entry.path} was drafted${entry.draftId ? ` (${entry.draftId})` : ''} but the ledger could not record it (${error.message}). A re-run would draft it again: check the draft box first. No further drafts are attempted in this run.`);
+            return false;
+        }
+    };
     for (const plan of plans) {
         const path = plan.source.path;
+        if (ledgerDown) {
+            results.push({
+                path,
+                type: plan.type,
+                status: 'failed',
+                reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
+            });
+            continue;
+        }
         if (config.dryRun) {
             results.push({
                 path,
@@ -401,7 +426,7 @@ async function publishDrafts(sources, deps) {
                     ...plan.newspic,
                     imageUrls: plan.newspic.imageUrls.map(swap),
                 });
-            await deps.ledger.record({
+            const recorded = await record({
                 path,
                 contentHash: plan.source.contentHash,
                 type: plan.type,
@@ -410,18 +435,23 @@ async function publishDrafts(sources, deps) {
                 status: 'created',
                 at: new Date().toISOString(),
             });
-            log.info(`Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`);
+            if (recorded) {
+                log.info(`Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`);
+            }
             results.push({
                 path,
                 type: plan.type,
                 status: 'created',
                 draftId: created.draftId,
                 mediaId: created.mediaId,
+                reason: recorded
+                    ? undefined
+                    : 'Created, but not recorded in the ledger: a re-run would draft this file again.',
             });
         }
         catch (error) {
             if (error instanceof errors/* ServiceError */._7 && error.uncertain) {
-                await deps.ledger.record({
+                await record({
                     path,
                     contentHash: plan.source.contentHash,
                     type: plan.type,

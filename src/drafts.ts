@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Config } from './config.js';
-import { DocumentError, errorMessage, InputError, ServiceError } from './errors.js';
-import { type Ledger, memoryLedger, openLedger } from './github/draft-ledger.js';
+import { DocumentError, errorMessage, GitHubError, InputError, ServiceError } from './errors.js';
+import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './github/draft-ledger.js';
 import type { RunContext } from './github/event.js';
 import type { Octokit } from './github/octokit.js';
 import type { Log } from './log.js';
@@ -166,8 +166,34 @@ export async function publishDrafts(
 
   const platformUrls = config.dryRun ? new Map<string, string>() : await uploadImages(plans, deps);
 
+  // Set when the ledger cannot be written: drafting on without a record would let a
+  // re-run create the same drafts again, so the remaining documents are not attempted.
+  let ledgerDown: string | undefined;
+  const record = async (entry: LedgerEntry): Promise<boolean> => {
+    try {
+      await deps.ledger.record(entry);
+      return true;
+    } catch (error) {
+      if (!(error instanceof GitHubError)) throw error;
+      ledgerDown = error.message;
+      log.error(
+        `${entry.path} was drafted${entry.draftId ? ` (${entry.draftId})` : ''} but the ledger could not record it (${error.message}). A re-run would draft it again: check the draft box first. No further drafts are attempted in this run.`,
+      );
+      return false;
+    }
+  };
+
   for (const plan of plans) {
     const path = plan.source.path;
+    if (ledgerDown) {
+      results.push({
+        path,
+        type: plan.type,
+        status: 'failed',
+        reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
+      });
+      continue;
+    }
     if (config.dryRun) {
       results.push({
         path,
@@ -192,7 +218,7 @@ export async function publishDrafts(
               ...plan.newspic!,
               imageUrls: plan.newspic!.imageUrls.map(swap),
             });
-      await deps.ledger.record({
+      const recorded = await record({
         path,
         contentHash: plan.source.contentHash,
         type: plan.type,
@@ -201,19 +227,24 @@ export async function publishDrafts(
         status: 'created',
         at: new Date().toISOString(),
       });
-      log.info(
-        `Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`,
-      );
+      if (recorded) {
+        log.info(
+          `Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`,
+        );
+      }
       results.push({
         path,
         type: plan.type,
         status: 'created',
         draftId: created.draftId,
         mediaId: created.mediaId,
+        reason: recorded
+          ? undefined
+          : 'Created, but not recorded in the ledger: a re-run would draft this file again.',
       });
     } catch (error) {
       if (error instanceof ServiceError && error.uncertain) {
-        await deps.ledger.record({
+        await record({
           path,
           contentHash: plan.source.contentHash,
           type: plan.type,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { mapConcurrent } from './concurrency.js';
 import { type Config, serviceConfig } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { errorMessage, GitHubError, MdPlatformError } from './errors.js';
+import { errorMessage, GitHubError, MdPlatformError, ServiceError } from './errors.js';
 import { listChangedFiles } from './github/changed-files.js';
 import type { RunContext } from './github/event.js';
 import type { Octokit } from './github/octokit.js';
@@ -97,7 +97,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     );
   }
 
-  const engineKind = chooseEngine(config, mode, fork, paths.length);
+  let engineKind = chooseEngine(config, mode, fork, paths.length);
   let client: ServiceClient | undefined;
   let engine: Engine | undefined;
   try {
@@ -106,7 +106,20 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       const { createServiceClient } = await import('./service/client.js');
       client = createServiceClient(service, { log });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
-      await client.validate();
+      try {
+        await client.validate();
+      } catch (error) {
+        if (!previewsWithoutService(error, config, mode)) throw error;
+        // A preview is still worth having when the service is down: the embedded
+        // engine implements the same convert contract. A rejected key is not an
+        // outage, and drafts cannot be made without the service.
+        const notice = `The conversion service is unavailable (${errorMessage(error)}). This preview was rendered with the embedded engine instead; set \`engine: remote\` to fail the step in this case.`;
+        log.warning(notice);
+        notices.push(notice);
+        await client.close();
+        client = undefined;
+        engineKind = 'local';
+      }
     }
     // Each run loads only the engine it uses: a remote run never pays for markdown-it and highlight.js.
     if (engineKind === 'remote' && client)
@@ -176,6 +189,15 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     await client?.close();
     await engine?.close?.();
   }
+}
+
+function previewsWithoutService(error: unknown, config: Config, mode: ResolvedMode): boolean {
+  return (
+    error instanceof ServiceError &&
+    error.code !== 'invalid_api_key' &&
+    config.engine === 'auto' &&
+    (mode === 'preview' || mode === 'convert')
+  );
 }
 
 function chooseEngine(
