@@ -1,0 +1,545 @@
+/**
+ * The fault matrix (issue 8): `node dist/index.js` end to end against `serve` behind the
+ * fault proxy and the GitHub emulator. For every fault: the run ends, the report says what
+ * happened to each file, nothing is drafted twice, a re-run completes the rest, and no
+ * secret appears anywhere the run wrote. The table of what was observed is printed for
+ * the closing note.
+ */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/server/index.js';
+import { type EventRun, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import {
+  type Fault,
+  type FaultProxy,
+  refusingUrl,
+  startFaultProxy,
+} from '../support/fault-proxy.js';
+import {
+  type GitHubEmulator,
+  type Fault as GitHubFault,
+  startGitHubEmulator,
+  TOKENS,
+} from '../support/github-emulator.js';
+import type { ActionRun } from '../support/run-action.js';
+import { findSecrets } from '../support/secret-scan.js';
+import {
+  BASE_SHA,
+  HEAD_SHA,
+  pullRequestPayload,
+  pushPayload,
+} from '../support/webhook-payloads.js';
+
+const KEY = 'wme_fault_matrix_key_7d1e';
+const APP_ID = 'wx_fault_matrix_app_5c2a';
+const APP_SECRET = 'fault_matrix_app_secret_93b4';
+const SECRETS = [KEY, APP_ID, APP_SECRET];
+const PR = 12;
+const DOCS = {
+  'docs/one.md': '# One\n\nFirst article with `code`.\n',
+  'docs/two.md': '# Two\n\nSecond article, **bold**.\n',
+  'docs/three.md': '# Three\n\nThird article.\n',
+};
+const PATHS = Object.keys(DOCS);
+
+interface Row {
+  fault: string;
+  expected: string;
+  observed: string;
+}
+const rows: Row[] = [];
+afterAll(() => {
+  console.log(
+    [
+      '| fault | expected | observed |',
+      '|---|---|---|',
+      ...rows.map((r) => `| ${r.fault} | ${r.expected} | ${r.observed} |`),
+      '',
+      `faults survived: ${rows.length}`,
+    ].join('\n'),
+  );
+});
+
+let closers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(closers.map((c) => c.close()));
+  closers = [];
+});
+
+interface World {
+  serve: RunningServer;
+  /** The primary `api-url`: the proxy in front of `serve`. */
+  proxy: FaultProxy;
+  gh: GitHubEmulator;
+  workspace: string;
+  outbox: string;
+  runs: (ActionRun & { outputDir: string })[];
+}
+
+async function world(): Promise<World> {
+  const outbox = await mkdtemp(join(tmpdir(), 'md-faults-outbox-'));
+  const serve = await startServer({ keys: [KEY], outbox });
+  const proxy = await startFaultProxy(serve.url);
+  const changed = PATHS.map((filename) => ({ filename, status: 'modified' as const }));
+  const gh = await startGitHubEmulator({
+    pulls: { [PR]: { files: changed } },
+    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
+  });
+  closers.push(proxy, serve, gh);
+  return { serve, proxy, gh, workspace: await makeWorkspace(DOCS), outbox, runs: [] };
+}
+
+/** One run of the action; every run is scanned for secrets before its result is used. */
+async function run(
+  w: World,
+  event: 'pull_request' | 'push',
+  inputs: Record<string, string> = {},
+): Promise<ActionRun & { outputDir: string }> {
+  const spec: EventRun = {
+    eventName: event,
+    payload: event === 'pull_request' ? pullRequestPayload({ number: PR }) : pushPayload(),
+    workspace: w.workspace,
+    apiUrl: w.gh.url,
+    inputs: {
+      files: 'docs/**/*.md',
+      'api-key': KEY,
+      'app-id': APP_ID,
+      'app-secret': APP_SECRET,
+      'api-url': w.proxy.url,
+      'github-token': TOKENS.actions,
+      artifact: 'false',
+      'timeout-seconds': '2',
+      ...inputs,
+    },
+    options: { timeoutMs: 90_000 },
+  };
+  const result = await runForEvent(spec);
+  w.runs.push(result);
+  const leaks = await findSecrets(
+    SECRETS,
+    {
+      stdout: result.stdout,
+      stderr: result.stderr,
+      outputs: JSON.stringify(result.outputs),
+      summary: result.summary,
+      comments: w.gh.state.issueComments.map((c) => c.body).join('\n'),
+      ledger: w.gh.state.commitComments.map((c) => c.body).join('\n'),
+    },
+    [result.outputDir, w.outbox],
+  );
+  expect(leaks).toEqual([]);
+  return result;
+}
+
+function fileStatuses(result: ActionRun): Record<string, string> {
+  return Object.fromEntries(
+    (JSON.parse(result.outputs.files ?? '[]') as { path: string; status: string }[]).map((f) => [
+      f.path,
+      f.status,
+    ]),
+  );
+}
+
+function draftStatuses(result: ActionRun): Record<string, string> {
+  return Object.fromEntries(
+    (JSON.parse(result.outputs.drafts ?? '[]') as { path: string; status: string }[]).map((d) => [
+      d.path,
+      d.status,
+    ]),
+  );
+}
+
+/** Drafts in the outbox by document: exactly one each means nothing was drafted twice. */
+async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const file of await readdir(outbox)) {
+    if (!file.endsWith('.json')) continue;
+    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+    if (record.kind === 'batch-upload') continue;
+    const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
+    counts[title] = (counts[title] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function describeRun(result: ActionRun): string {
+  const files = Object.values(fileStatuses(result));
+  const drafts = Object.values(draftStatuses(result));
+  const count = (list: string[]) =>
+    Object.entries(
+      list.reduce<Record<string, number>>((acc, s) => {
+        acc[s] = (acc[s] ?? 0) + 1;
+        return acc;
+      }, {}),
+    )
+      .map(([s, n]) => `${n} ${s}`)
+      .join(', ');
+  return [
+    `exit ${result.code}`,
+    files.length ? `files: ${count(files)}` : '',
+    drafts.length ? `drafts: ${count(drafts)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+const ALL_CONVERTED = Object.fromEntries(PATHS.map((p) => [p, 'converted']));
+const ONE_EACH = { One: 1, Two: 1, Three: 1 };
+const calls = (proxy: FaultProxy, path: string) =>
+  proxy.requests.filter((r) => r.path === path).length;
+
+/** A convert fault the client absorbs: every file converted, one PR comment. */
+async function previewSurvives(fault: string, inject: (w: World) => void, expected: string) {
+  const w = await world();
+  inject(w);
+  const result = await run(w, 'pull_request');
+  expect(result.code, result.stdout.slice(-2000)).toBe(0);
+  expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
+  expect(w.gh.comments(PR)).toHaveLength(1);
+  rows.push({ fault, expected, observed: describeRun(result) });
+  return { w, result };
+}
+
+describe('preview (pull_request, remote engine) through service faults', () => {
+  it('service down: the preview falls back to the embedded engine and says so', async () => {
+    const w = await world();
+    const result = await run(w, 'pull_request', { 'api-url': await refusingUrl() });
+    expect(result.code, result.stdout.slice(-2000)).toBe(0);
+    expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
+    expect(JSON.parse(result.outputs.files)[0].engine).toBe('local');
+    const [comment] = w.gh.comments(PR);
+    expect(comment.body).toContain('rendered with the embedded engine');
+    expect(
+      result.annotations.some((a) => a.level === 'warning' && /unavailable/.test(a.message)),
+    ).toBe(true);
+    rows.push({
+      fault: 'service down, `engine: auto`',
+      expected: 'preview rendered locally, warning in log and comment',
+      observed: `${describeRun(result)}; engine local; warning`,
+    });
+  });
+
+  it('service down with `engine: remote`: one clear failure before any file; a re-run with the service up completes', async () => {
+    const w = await world();
+    const down = await refusingUrl();
+    const result = await run(w, 'pull_request', { 'api-url': down, engine: 'remote' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`Could not connect to the service at ${down}`);
+    expect(calls(w.proxy, '/api/v1/convert')).toBe(0);
+    const rerun = await run(w, 'pull_request', { engine: 'remote' });
+    expect(rerun.code).toBe(0);
+    expect(fileStatuses(rerun)).toEqual(ALL_CONVERTED);
+    rows.push({
+      fault: 'service down, `engine: remote`',
+      expected: 'step fails with one message, nothing sent; re-run completes',
+      observed: `${describeRun(result)} → re-run ${describeRun(rerun)}`,
+    });
+  });
+
+  it('primary down, backup up: every file converted by the backup, the switch logged once', async () => {
+    const w = await world();
+    const down = await refusingUrl();
+    const result = await run(w, 'pull_request', { 'api-url': down, 'backup-api-url': w.proxy.url });
+    expect(result.code, result.stdout.slice(-2000)).toBe(0);
+    expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
+    expect(JSON.parse(result.outputs.files)[0].engine).toBe('remote');
+    expect(calls(w.proxy, '/api/v1/convert')).toBe(3);
+    expect(result.stdout.match(/backup/gi)?.length).toBe(1);
+    rows.push({
+      fault: 'primary down, backup up',
+      expected: 'all converted by the backup, one switch logged',
+      observed: `${describeRun(result)}; 3 converts on the backup; 1 switch line`,
+    });
+  });
+
+  it('a burst of 500s', async () => {
+    const { w } = await previewSurvives(
+      '5xx burst (3 × 500 on convert)',
+      (w) => w.proxy.inject({ type: 'status', status: 500 }, { path: '/api/v1/convert', times: 3 }),
+      'all converted after retries',
+    );
+    expect(calls(w.proxy, '/api/v1/convert')).toBe(6);
+  });
+
+  it('a 429 storm with Retry-After', async () => {
+    const { w } = await previewSurvives(
+      '429 storm (4 × 429, Retry-After: 1)',
+      (w) =>
+        w.proxy.inject(
+          { type: 'status', status: 429, headers: { 'retry-after': '1' } },
+          { path: '/api/v1/convert', times: 4 },
+        ),
+      'all converted after waiting',
+    );
+    expect(calls(w.proxy, '/api/v1/convert')).toBe(7);
+  });
+
+  it.each([
+    ['stall before the body is read', { type: 'stall', phase: 'before-body' }],
+    ['stall after the body is sent', { type: 'stall', phase: 'after-body' }],
+    ['connection cut mid-answer', { type: 'cut' }],
+    ['connection reset without answer', { type: 'reset' }],
+  ] as [string, Fault][])('%s', async (name, fault) => {
+    await previewSurvives(
+      name,
+      (w) => w.proxy.inject(fault, { path: '/api/v1/convert', times: 1 }),
+      'all converted after a retry',
+    );
+  });
+
+  it.each([
+    ['malformed JSON (truncated 200)', { type: 'malformed' }, 'invalid_response'],
+    [
+      'wrong-schema JSON (valid envelope, no html)',
+      { type: 'json', body: { code: 0, msg: 'success', data: { htm: '<p>x</p>' } } },
+      'html',
+    ],
+  ] as [string, Fault, string][])('%s', async (name, fault, mentioned) => {
+    const w = await world();
+    w.proxy.inject(fault, { path: '/api/v1/convert', times: 1 });
+    const result = await run(w, 'pull_request');
+    expect(result.code).toBe(1);
+    const statuses = Object.values(fileStatuses(result)).sort();
+    expect(statuses).toEqual(['converted', 'converted', 'failed']);
+    expect(result.stdout).toContain(mentioned);
+    expect(w.gh.comments(PR)).toHaveLength(1);
+    const rerun = await run(w, 'pull_request');
+    expect(rerun.code).toBe(0);
+    expect(fileStatuses(rerun)).toEqual(ALL_CONVERTED);
+    expect(w.gh.comments(PR)).toHaveLength(1);
+    rows.push({
+      fault: name,
+      expected: 'that file failed with the reason, others converted; re-run completes',
+      observed: `${describeRun(result)} → re-run ${describeRun(rerun)}`,
+    });
+  });
+});
+
+describe('preview through GitHub faults', () => {
+  const github = async (fault: string, faults: GitHubFault[], expected: string) => {
+    const w = await world();
+    for (const f of faults) w.gh.faults.add(f);
+    const result = await run(w, 'pull_request');
+    expect(result.code, result.stdout.slice(-2000)).toBe(0);
+    expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
+    expect(w.gh.faults.pending()).toBe(0);
+    rows.push({
+      fault,
+      expected,
+      observed: `${describeRun(result)}; ${w.gh.comments(PR).length} comment`,
+    });
+    return { w, result };
+  };
+
+  it('502 on list-files', async () => {
+    const { w } = await github(
+      'GitHub 502 on list-files',
+      [{ method: 'GET', path: /\/pulls\/\d+\/files$/, status: 502 }],
+      'retried; all converted, one comment',
+    );
+    expect(w.gh.comments(PR)).toHaveLength(1);
+  });
+
+  it('secondary rate limit on the comment', async () => {
+    const { w } = await github(
+      'GitHub secondary rate limit (403, retry-after: 1) on comment POST',
+      [
+        {
+          method: 'POST',
+          path: /\/issues\/\d+\/comments$/,
+          status: 403,
+          headers: { 'retry-after': '1' },
+          body: {
+            message:
+              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          },
+        },
+      ],
+      'waited and posted once',
+    );
+    expect(w.gh.comments(PR)).toHaveLength(1);
+  });
+
+  it('502 after the comment was created', async () => {
+    const { w } = await github(
+      'GitHub 502 on comment POST after it was applied',
+      [{ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 502, afterApply: true }],
+      'no second comment',
+    );
+    expect(w.gh.comments(PR)).toHaveLength(1);
+    const rerun = await run(w, 'pull_request');
+    expect(rerun.code).toBe(0);
+    expect(w.gh.comments(PR)).toHaveLength(1);
+  });
+});
+
+describe('drafts (push to the default branch) through faults', () => {
+  /** Runs the push, then re-runs it with the fault gone: the re-run must finish the job, exactly once per document. */
+  const drafts = async (
+    fault: string,
+    expected: string,
+    inject: (w: World) => void,
+    first: { code: number; statuses: Record<string, number> },
+    options: { inputs?: Record<string, string>; rerunDrafts?: number } = {},
+  ) => {
+    const w = await world();
+    inject(w);
+    const result = await run(w, 'push', options.inputs);
+    expect(result.code, result.stdout.slice(-2000)).toBe(first.code);
+    const counted: Record<string, number> = {};
+    for (const status of Object.values(draftStatuses(result)))
+      counted[status] = (counted[status] ?? 0) + 1;
+    expect(counted).toEqual(first.statuses);
+    const perDoc = await draftsPerDocument(w.outbox);
+    expect(Object.values(perDoc).every((n) => n === 1)).toBe(true);
+    const rerun = await run(w, 'push', options.inputs);
+    const after = await draftsPerDocument(w.outbox);
+    expect(Object.values(after).every((n) => n === 1)).toBe(true);
+    if (options.rerunDrafts !== undefined)
+      expect(rerun.outputs.drafted).toBe(String(options.rerunDrafts));
+    rows.push({
+      fault,
+      expected,
+      observed: `${describeRun(result)} → re-run ${describeRun(rerun)}; ${Object.values(after).reduce((a, b) => a + b, 0)} drafts in the outbox, none twice`,
+    });
+    return { w, result, rerun, after };
+  };
+
+  it('service down: fails before any draft; a re-run with the service up drafts all three', async () => {
+    const w = await world();
+    const result = await run(w, 'push', { 'api-url': await refusingUrl() });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/Could not connect to the service/);
+    expect(w.gh.state.commitComments).toHaveLength(0);
+    const rerun = await run(w, 'push');
+    expect(rerun.code).toBe(0);
+    expect(await draftsPerDocument(w.outbox)).toEqual(ONE_EACH);
+    rows.push({
+      fault: 'service down (drafts)',
+      expected: 'fails before any call that writes; re-run drafts all',
+      observed: `${describeRun(result)} → re-run ${describeRun(rerun)}`,
+    });
+  });
+
+  it('primary down, backup up: every draft created on the backup', async () => {
+    const w = await world();
+    const result = await run(w, 'push', {
+      'api-url': await refusingUrl(),
+      'backup-api-url': w.proxy.url,
+    });
+    expect(result.code, result.stdout.slice(-2000)).toBe(0);
+    expect(await draftsPerDocument(w.outbox)).toEqual(ONE_EACH);
+    rows.push({
+      fault: 'primary down, backup up (drafts)',
+      expected: 'all drafted on the backup',
+      observed: `${describeRun(result)}; ${calls(w.proxy, '/api/v1/article-draft')} draft calls on the backup`,
+    });
+  });
+
+  it('a 429 storm on draft calls is waited out', async () => {
+    const { after } = await drafts(
+      '429 storm on draft calls (3 × 429, Retry-After: 1)',
+      'waited, all drafted once',
+      (w) =>
+        w.proxy.inject(
+          { type: 'status', status: 429, headers: { 'retry-after': '1' } },
+          { path: '/api/v1/article-draft', times: 3 },
+        ),
+      { code: 0, statuses: { created: 3 } },
+      { rerunDrafts: 0 },
+    );
+    expect(after).toEqual(ONE_EACH);
+  });
+
+  // The client cannot tell whether these reached the service's draft step, so each is
+  // "may have been created": never sent again, not even by the re-run. `exists` says
+  // whether the fault let the service create it (the outbox then holds three).
+  it.each([
+    ['a 500 answering a draft call', { type: 'status', status: 500 }, false],
+    ['timeout after the draft was sent', { type: 'stall', phase: 'after-body' }, true],
+    ['connection cut mid-answer of a draft', { type: 'cut' }, true],
+    ['malformed JSON answering a draft', { type: 'malformed' }, false],
+    ['stall before the draft body is read', { type: 'stall', phase: 'before-body' }, false],
+  ] as [string, Fault, boolean][])('%s: uncertain, never repeated', async (name, fault, exists) => {
+    const { w, after } = await drafts(
+      name,
+      'reported "may have been created; check the draft box", never sent again',
+      (w) => w.proxy.inject(fault, { path: '/api/v1/article-draft', skip: 1 }),
+      { code: 1, statuses: { created: 2, uncertain: 1 } },
+      { rerunDrafts: 0 },
+    );
+    expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(exists ? 3 : 2);
+    expect(calls(w.proxy, '/api/v1/article-draft')).toBe(3);
+    expect(w.runs[0].stdout).toContain('may have been created; check the draft box');
+  });
+
+  it('a GitHub 502 on compare is retried', async () => {
+    const { w } = await drafts(
+      'GitHub 502 on compare',
+      'retried, all drafted',
+      (w) => w.gh.faults.add({ method: 'GET', path: /\/compare\//, status: 502 }),
+      { code: 0, statuses: { created: 3 } },
+      { rerunDrafts: 0 },
+    );
+    expect(w.gh.faults.pending()).toBe(0);
+  });
+
+  it('a GitHub 502 on a ledger write is retried and the ledger stays whole', async () => {
+    const { w } = await drafts(
+      'GitHub 502 on a ledger write',
+      'retried; ledger complete; re-run drafts nothing',
+      (w) => w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502 }),
+      { code: 0, statuses: { created: 3 } },
+      { rerunDrafts: 0 },
+    );
+    expect(w.gh.faults.pending()).toBe(0);
+    expect(w.gh.state.commitComments).toHaveLength(1);
+  });
+
+  it('a secondary rate limit on a ledger write is waited out', async () => {
+    await drafts(
+      'GitHub secondary rate limit on a ledger write',
+      'waited; ledger complete; re-run drafts nothing',
+      (w) =>
+        w.gh.faults.add({
+          method: 'PATCH',
+          path: /\/comments\/\d+$/,
+          status: 403,
+          headers: { 'retry-after': '1' },
+          body: { message: 'You have exceeded a secondary rate limit.' },
+        }),
+      { code: 0, statuses: { created: 3 } },
+      { rerunDrafts: 0 },
+    );
+  });
+
+  it('a ledger that stays unwritable after a draft stops drafting and names the unrecorded draft', async () => {
+    const w = await world();
+    // Proving the ledger writable (its first POST) passes; every update after it fails.
+    w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502, times: 4 });
+    const result = await run(w, 'push');
+    expect(result.code).toBe(1);
+    const [first, ...rest] = JSON.parse(result.outputs.drafts) as {
+      path: string;
+      status: string;
+      draftId?: string;
+      reason?: string;
+    }[];
+    expect(first).toMatchObject({ path: 'docs/one.md', status: 'created' });
+    expect(first.draftId).toMatch(/^sandbox-article-draft-/);
+    expect(first.reason).toContain('not recorded in the ledger');
+    expect(rest.map((d) => d.status)).toEqual(['failed', 'failed']);
+    expect(rest[0].reason).toContain('Not attempted: the draft ledger could not be written');
+    expect(result.stdout).toMatch(
+      /docs\/one\.md was drafted \(sandbox-article-draft-[\w-]+\) but the ledger could not record it/,
+    );
+    expect(calls(w.proxy, '/api/v1/article-draft')).toBe(1);
+    rows.push({
+      fault: 'GitHub 502 on every ledger write after the first draft',
+      expected: 'stops drafting; the unrecorded draft named with its id; the rest not attempted',
+      observed: `${describeRun(result)}; 1 draft call; first reported as created but unrecorded`,
+    });
+  }, 60_000);
+});
