@@ -130,6 +130,12 @@ async function run(
     [result.outputDir, w.outbox],
   );
   expect(leaks).toEqual([]);
+  // Who got which credential: GitHub only ever the GitHub token, the service never it.
+  expect(new Set(w.gh.requests.map((r) => r.token).filter(Boolean))).toEqual(
+    new Set(w.gh.requests.length ? [TOKENS.actions] : []),
+  );
+  for (const request of w.proxy.requests)
+    expect(JSON.stringify(request.headers)).not.toContain(TOKENS.actions);
   return result;
 }
 
