@@ -13,7 +13,7 @@ import {
   resolveImageUrl,
   rewriteImages,
 } from './markdown/images.js';
-import { PLATFORM } from './platform.js';
+import { isOnPlatformImageHost, PLATFORM } from './platform.js';
 import { firstHeading } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import type { ServiceClient } from './service/client.js';
@@ -274,7 +274,9 @@ async function uploadImages(
   plans: Plan[],
   { client, log }: PublishDeps,
 ): Promise<Map<string, string>> {
-  const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !onPlatform(url));
+  const unique = [...new Set(plans.flatMap((p) => p.images))].filter(
+    (url) => !isOnPlatformImageHost(url),
+  );
   const platformUrls = new Map<string, string>();
   for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
     const chunk = unique.slice(i, i + UPLOAD_CHUNK);
@@ -418,12 +420,4 @@ export function plainText(body: string): string {
   return chars.length <= PLATFORM.newspicContentMax
     ? text
     : `${chars.slice(0, PLATFORM.newspicContentMax - 1).join('')}…`;
-}
-
-function onPlatform(url: string): boolean {
-  try {
-    return (PLATFORM.imageHosts as readonly string[]).includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
 }

@@ -3,8 +3,9 @@ import type { Config, FailOn } from './config.js';
 import type { RunContext } from './github/event.js';
 import type { Log } from './log.js';
 import type { RunOutcome } from './pipeline.js';
+import { copyDraft } from './report/report-json.js';
 import { renderSummary } from './report/summary.js';
-import type { DraftResult, FileResult } from './types.js';
+import type { FileResult } from './types.js';
 
 export interface Counts {
   converted: number;
@@ -40,17 +41,6 @@ function filesOutput(results: FileResult[]) {
   }));
 }
 
-function draftsOutput(drafts: DraftResult[]) {
-  return drafts.map(({ path, type, status, draftId, mediaId, reason }) => ({
-    path,
-    type,
-    status,
-    draftId,
-    mediaId,
-    reason,
-  }));
-}
-
 /**
  * Sets outputs, writes annotations and the job summary. Everything written here leaves
  * the run, so it goes through `redact` even though no secret should ever reach it.
@@ -73,7 +63,7 @@ export async function publishOutcome(
   set('artifact-id', outcome.artifact?.id);
   set('artifact-url', outcome.artifact?.url);
   set('comment-url', outcome.commentUrl);
-  set('drafts', JSON.stringify(draftsOutput(outcome.drafts)));
+  set('drafts', JSON.stringify(outcome.drafts.map(copyDraft)));
   set('converted', counts.converted);
   set('failed', counts.failed);
   set('skipped', counts.skipped);

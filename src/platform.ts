@@ -18,3 +18,12 @@ export const PLATFORM = {
   rejectedImageExtensions: ['.webp', '.svg', '.svgz', '.avif', '.heic', '.tiff', '.tif'],
   imageMaxBytes: 10 * 1024 * 1024,
 } as const;
+
+/** True for an image already on the platform's own host: it needs no upload. */
+export function isOnPlatformImageHost(url: string): boolean {
+  try {
+    return (PLATFORM.imageHosts as readonly string[]).includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}

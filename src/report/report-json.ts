@@ -175,7 +175,8 @@ function copyResult(result: FileResult): FileResult {
   };
 }
 
-function copyDraft(draft: DraftResult): DraftResult {
+/** A draft result with only its public fields: for report.json and the `drafts` output. */
+export function copyDraft(draft: DraftResult): DraftResult {
   return {
     path: draft.path,
     type: draft.type,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Engine } from '../engine/engine.js';
 import { findImages } from '../markdown/images.js';
-import { PLATFORM } from '../platform.js';
+import { isOnPlatformImageHost, PLATFORM } from '../platform.js';
 import {
   articleDraftRequestSchema,
   batchUploadRequestSchema,
@@ -61,7 +61,7 @@ export function createSandbox({
     return { appId: 'present', appSecret: 'present' };
   };
   const upload = (url: string) => {
-    if (onPlatform(url)) return url;
+    if (isOnPlatformImageHost(url)) return url;
     counters.imageUploads++;
     return `https://${PLATFORM.imageHosts[0]}/sandbox/${randomBytes(8).toString('hex')}.png`;
   };
@@ -128,12 +128,4 @@ export function createSandbox({
       return { items };
     },
   };
-}
-
-function onPlatform(url: string): boolean {
-  try {
-    return (PLATFORM.imageHosts as readonly string[]).includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
 }

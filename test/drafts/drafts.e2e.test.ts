@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
-import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { byPath, draftsOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { findSecrets } from '../support/secret-scan.js';
@@ -120,12 +120,7 @@ describe('drafts on a push to the default branch', () => {
     const run = await push(s);
     expect(run.code, run.stdout.slice(-3000)).toBe(0);
     expect(run.outputs.drafted).toBe('3');
-    const drafts = JSON.parse(run.outputs.drafts) as {
-      path: string;
-      type: string;
-      status: string;
-      draftId?: string;
-    }[];
+    const drafts = draftsOutput(run.outputs);
     expect(drafts.map((d) => [d.path, d.type, d.status]).sort()).toEqual([
       ['articles/photos.md', 'newspic', 'created'],
       ['articles/plain.md', 'article', 'created'],
@@ -186,7 +181,7 @@ describe('drafts on a push to the default branch', () => {
     expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
     expect(await outboxDrafts(s.outbox)).toHaveLength(2);
     expect(rerun.outputs.drafted).toBe('0');
-    expect(JSON.parse(rerun.outputs.drafts).map((d: { status: string }) => d.status)).toEqual([
+    expect(draftsOutput(rerun.outputs).map((d) => d.status)).toEqual([
       'already-drafted',
       'already-drafted',
     ]);
@@ -224,7 +219,7 @@ describe('drafts on a push to the default branch', () => {
     expect(run.code).toBe(1);
     expect(s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
     expect(run.stdout).toMatch(/may have been created; check the draft box/);
-    expect(JSON.parse(run.outputs.drafts)[0].status).toBe('uncertain');
+    expect(draftsOutput(run.outputs)[0].status).toBe('uncertain');
     const rerun = await push(s, { 'timeout-seconds': '1' });
     expect(s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
     expect(rerun.code).toBe(1);
@@ -244,7 +239,7 @@ describe('drafts on a push to the default branch', () => {
     const s = await setup({ 'articles/release.md': ARTICLE, ...images });
     const run = await push(s, { 'dry-run': 'true' });
     expect(run.code, run.stdout.slice(-2000)).toBe(0);
-    expect(JSON.parse(run.outputs.drafts)[0]).toMatchObject({
+    expect(draftsOutput(run.outputs)[0]).toMatchObject({
       path: 'articles/release.md',
       status: 'dry-run',
     });
@@ -261,12 +256,7 @@ describe('drafts on a push to the default branch', () => {
     });
     const run = await push(s);
     expect(run.code).toBe(1);
-    const drafts = Object.fromEntries(
-      JSON.parse(run.outputs.drafts).map((d: { path: string; status: string; reason?: string }) => [
-        d.path,
-        d,
-      ]),
-    );
+    const drafts = byPath(draftsOutput(run.outputs));
     expect(drafts['articles/private.md'].status).toBe('skipped');
     expect(drafts['articles/long.md'].status).toBe('failed');
     expect(drafts['articles/long.md'].reason).toContain(

@@ -1,7 +1,7 @@
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { ARTICLE, filesOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
 import {
   type GitHubEmulator,
   generateFiles,
@@ -24,13 +24,6 @@ afterEach(async () => {
 });
 
 const base = { files: 'articles/**/*.md', 'github-token': TOKENS.actions };
-const filesOutput = (outputs: Record<string, string>) =>
-  JSON.parse(outputs.files) as {
-    path: string;
-    status: string;
-    findings: { code: string; line?: number }[];
-  }[];
-
 describe('pull_request', () => {
   it('opened: converts the changed Markdown, writes pages, gallery, report, summary and one comment', async () => {
     const workspace = await makeWorkspace({

@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
-import { type EventRun, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import {
+  draftsOutput,
+  type EventRun,
+  filesOutput,
+  makeWorkspace,
+  runForEvent,
+} from '../support/action-fixture.js';
 import {
   type Fault,
   type FaultProxy,
@@ -139,23 +145,10 @@ async function run(
   return result;
 }
 
-function fileStatuses(result: ActionRun): Record<string, string> {
-  return Object.fromEntries(
-    (JSON.parse(result.outputs.files ?? '[]') as { path: string; status: string }[]).map((f) => [
-      f.path,
-      f.status,
-    ]),
-  );
-}
-
-function draftStatuses(result: ActionRun): Record<string, string> {
-  return Object.fromEntries(
-    (JSON.parse(result.outputs.drafts ?? '[]') as { path: string; status: string }[]).map((d) => [
-      d.path,
-      d.status,
-    ]),
-  );
-}
+const statusByPath = (list: { path: string; status: string }[]) =>
+  Object.fromEntries(list.map((item) => [item.path, item.status]));
+const fileStatuses = (result: ActionRun) => statusByPath(filesOutput(result.outputs));
+const draftStatuses = (result: ActionRun) => statusByPath(draftsOutput(result.outputs));
 
 /** Drafts in the outbox by document: exactly one each means nothing was drafted twice. */
 async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
@@ -214,7 +207,7 @@ describe('preview (pull_request, remote engine) through service faults', () => {
     const result = await run(w, 'pull_request', { 'api-url': await refusingUrl() });
     expect(result.code, result.stdout.slice(-2000)).toBe(0);
     expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
-    expect(JSON.parse(result.outputs.files)[0].engine).toBe('local');
+    expect(filesOutput(result.outputs)[0].engine).toBe('local');
     const [comment] = w.gh.comments(PR);
     expect(comment.body).toContain('rendered with the embedded engine');
     expect(
@@ -250,7 +243,7 @@ describe('preview (pull_request, remote engine) through service faults', () => {
     const result = await run(w, 'pull_request', { 'api-url': down, 'backup-api-url': w.proxy.url });
     expect(result.code, result.stdout.slice(-2000)).toBe(0);
     expect(fileStatuses(result)).toEqual(ALL_CONVERTED);
-    expect(JSON.parse(result.outputs.files)[0].engine).toBe('remote');
+    expect(filesOutput(result.outputs)[0].engine).toBe('remote');
     expect(calls(w.proxy, '/api/v1/convert')).toBe(3);
     expect(result.stdout.match(/backup/gi)?.length).toBe(1);
     rows.push({
@@ -527,12 +520,7 @@ describe('drafts (push to the default branch) through faults', () => {
     w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502, times: 4 });
     const result = await run(w, 'push');
     expect(result.code).toBe(1);
-    const [first, ...rest] = JSON.parse(result.outputs.drafts) as {
-      path: string;
-      status: string;
-      draftId?: string;
-      reason?: string;
-    }[];
+    const [first, ...rest] = draftsOutput(result.outputs);
     expect(first).toMatchObject({ path: 'docs/one.md', status: 'created' });
     expect(first.draftId).toMatch(/^sandbox-article-draft-/);
     expect(first.reason).toContain('not recorded in the ledger');

@@ -8,7 +8,13 @@ import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
-import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import {
+  byPath,
+  draftsOutput,
+  filesOutput,
+  makeWorkspace,
+  runForEvent,
+} from '../support/action-fixture.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import {
   BASE_SHA,
@@ -57,9 +63,10 @@ async function dispatch(
 
 function statuses(outputs: Record<string, string>) {
   return Object.fromEntries(
-    (
-      JSON.parse(outputs.files) as { path: string; status: string; findings: { code: string }[] }[]
-    ).map((f) => [f.path, `${f.status}${f.findings[0] ? `:${f.findings[0].code}` : ''}`]),
+    filesOutput(outputs).map((f) => [
+      f.path,
+      `${f.status}${f.findings[0] ? `:${f.findings[0].code}` : ''}`,
+    ]),
   );
 }
 
@@ -212,11 +219,7 @@ describe('nothing from files becomes markup', () => {
           'dry-run': 'true',
         },
       });
-      const drafts = Object.fromEntries(
-        (JSON.parse(run.outputs.drafts) as { path: string; status: string; reason?: string }[]).map(
-          (d) => [d.path, d],
-        ),
-      );
+      const drafts = byPath(draftsOutput(run.outputs));
       expect(drafts['docs/up.md'].status).toBe('failed');
       expect(drafts['docs/up.md'].reason).toContain('points outside the repository');
       expect(drafts['docs/cover.md'].status).toBe('failed');

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { DraftResult, FileResult } from '../../src/types.js';
 import { type ActionRun, type RunActionOptions, runAction } from './run-action.js';
 import { runnerEnv, writePayload } from './webhook-payloads.js';
 
@@ -68,3 +69,18 @@ Some **bold** text, a [link](https://example.com) and code:
 const x = 1;
 \`\`\`
 `;
+
+/** The `files` output of a run (the same fields as FileResult, without excerpts). */
+export function filesOutput(outputs: Record<string, string>): FileResult[] {
+  return JSON.parse(outputs.files ?? '[]') as FileResult[];
+}
+
+/** The `drafts` output of a run. */
+export function draftsOutput(outputs: Record<string, string>): DraftResult[] {
+  return JSON.parse(outputs.drafts ?? '[]') as DraftResult[];
+}
+
+/** A list of per-file results keyed by path. */
+export function byPath<T extends { path: string }>(list: T[]): Record<string, T> {
+  return Object.fromEntries(list.map((item) => [item.path, item]));
+}

@@ -396,82 +396,74 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
         },
       ];
     }
+    // Issue comments and commit comments behave alike; only their parent and JSON differ.
     m = /^\/issues\/(\d+)\/comments$/.exec(rest);
     if (m) {
       const issueNumber = Number(m[1]);
-      if (method === 'GET') {
-        const list = state.issueComments.filter((c) => c.issueNumber === issueNumber);
-        return [200, paginate(list, query, path, res).map(issueCommentJson)];
-      }
-      if (method === 'POST') {
-        needWrite(user);
-        const comment: StoredComment = {
-          id: state.nextId++,
-          body: bodyText(body),
-          login: user.login,
+      return commentList(
+        state.issueComments,
+        issueCommentJson,
+        (c) => c.issueNumber === issueNumber,
+        {
           issueNumber,
-          createdAt: now(),
-          updatedAt: now(),
-        };
-        state.issueComments.push(comment);
-        return [201, issueCommentJson(comment)];
-      }
-    }
-    m = /^\/issues\/comments\/(\d+)$/.exec(rest);
-    if (m) {
-      const comment = findComment(state.issueComments, Number(m[1]));
-      if (method === 'GET') return [200, issueCommentJson(comment)];
-      if (method === 'PATCH') {
-        // Like GitHub, a token with write access may edit anyone's comment: the client must check.
-        needWrite(user);
-        comment.body = bodyText(body);
-        comment.updatedAt = now();
-        return [200, issueCommentJson(comment)];
-      }
-      if (method === 'DELETE') {
-        needWrite(user);
-        state.issueComments.splice(state.issueComments.indexOf(comment), 1);
-        return [204, undefined];
-      }
+        },
+      );
     }
     m = /^\/commits\/([^/]+)\/comments$/.exec(rest);
     if (m) {
-      const sha = m[1];
-      if (method === 'GET') {
-        const list = state.commitComments.filter((c) => c.commitId === sha);
-        return [200, paginate(list, query, path, res).map(commitCommentJson)];
-      }
-      if (method === 'POST') {
-        needWrite(user);
-        const comment: StoredComment = {
-          id: state.nextId++,
-          body: bodyText(body),
-          login: user.login,
-          commitId: sha,
-          createdAt: now(),
-          updatedAt: now(),
-        };
-        state.commitComments.push(comment);
-        return [201, commitCommentJson(comment)];
-      }
+      const commitId = m[1];
+      return commentList(state.commitComments, commitCommentJson, (c) => c.commitId === commitId, {
+        commitId,
+      });
     }
+    m = /^\/issues\/comments\/(\d+)$/.exec(rest);
+    // Like GitHub, a token with write access may edit anyone's comment: the client must check.
+    if (m) return oneComment(state.issueComments, issueCommentJson, Number(m[1]));
     m = /^\/comments\/(\d+)$/.exec(rest);
-    if (m) {
-      const comment = findComment(state.commitComments, Number(m[1]));
-      if (method === 'GET') return [200, commitCommentJson(comment)];
+    if (m) return oneComment(state.commitComments, commitCommentJson, Number(m[1]));
+    throw new HttpFailure(404, 'Not Found');
+
+    function commentList(
+      list: StoredComment[],
+      toJson: (c: StoredComment) => unknown,
+      belongs: (c: StoredComment) => boolean,
+      parent: Pick<StoredComment, 'issueNumber' | 'commitId'>,
+    ): [number, unknown] {
+      if (method === 'GET')
+        return [200, paginate(list.filter(belongs), query, path, res).map(toJson)];
+      if (method !== 'POST') throw new HttpFailure(404, 'Not Found');
+      needWrite(user);
+      const comment: StoredComment = {
+        id: state.nextId++,
+        body: bodyText(body),
+        login: user.login,
+        ...parent,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      list.push(comment);
+      return [201, toJson(comment)];
+    }
+
+    function oneComment(
+      list: StoredComment[],
+      toJson: (c: StoredComment) => unknown,
+      id: number,
+    ): [number, unknown] {
+      const comment = findComment(list, id);
+      if (method === 'GET') return [200, toJson(comment)];
+      needWrite(user);
       if (method === 'PATCH') {
-        needWrite(user);
         comment.body = bodyText(body);
         comment.updatedAt = now();
-        return [200, commitCommentJson(comment)];
+        return [200, toJson(comment)];
       }
       if (method === 'DELETE') {
-        needWrite(user);
-        state.commitComments.splice(state.commitComments.indexOf(comment), 1);
+        list.splice(list.indexOf(comment), 1);
         return [204, undefined];
       }
+      throw new HttpFailure(404, 'Not Found');
     }
-    throw new HttpFailure(404, 'Not Found');
   }
 
   function send(
