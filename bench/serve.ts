@@ -1,12 +1,12 @@
 /**
- * Throughput of `md-platform serve` on /api/v1/convert (issue: serve). The server runs in
- * its own process (bench/serve-child.ts); autocannon drives it from this one with 8
- * keep-alive connections POSTing a ~10 KB article with code blocks, 1 s of warm-up, then
- * 5 s measured.
+ * Throughput of `md-platform serve` on /api/v1/convert (issue: serve). The server is the
+ * shipped bin (dist/cli/index.js: run `npm run bundle` first) in its own process, with its
+ * default conversion threads; autocannon drives it from this one with 8 keep-alive
+ * connections POSTing a ~10 KB article with code blocks, 1 s of warm-up, then 5 s measured.
  *
- * Reference, measured in the same run: the local engine converting the same article in
- * this process, back to back. The server is one process with one event loop, so that is
- * its ceiling; the ratio is the share of it left after HTTP, JSON and validation.
+ * Reference, measured in the same run: the local engine converting the same article on
+ * one thread of this process, back to back. The ratio above 1 is what the threads add
+ * over one event loop; below 1 would be HTTP, JSON and validation eating the gain.
  * Targets: >= 300 req/s on a 2-core machine, no non-2xx answers.
  *
  *   npx tsx bench/serve.ts
@@ -84,14 +84,29 @@ export function benchArticle(bytes = ARTICLE_BYTES): string {
 }
 
 async function startChild(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'serve-child.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // The shipped bin, with its default conversion threads (one per core).
+  const child = spawn(
+    process.execPath,
+    [
+      join('dist', 'cli', 'index.js'),
+      'serve',
+      '--port',
+      '0',
+      '--keys',
+      KEY,
+      // The bench measures conversion throughput, not the per-key limit.
+      '--rate-limit',
+      '1000000000/1s',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`bench/serve-child.ts exited with ${code}.`)));
-    lines.once('line', (line) => done((JSON.parse(line) as { url: string }).url));
+    child.once('exit', (code) => fail(new Error(`md-platform serve exited with ${code}.`)));
+    lines.on('line', (line) => {
+      const match = /listening on (\S+)/.exec(line);
+      if (match) done(match[1]);
+    });
   });
   return { url, child };
 }

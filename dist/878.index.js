@@ -476,7 +476,7 @@ async function publishDrafts(sources, deps) {
     return results;
 }
 async function uploadImages(plans, { client, log }) {
-    const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !onPlatform(url));
+    const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !(0,platform/* isOnPlatformImageHost */.y)(url));
     const platformUrls = new Map();
     for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
         const chunk = unique.slice(i, i + UPLOAD_CHUNK);
@@ -599,14 +599,6 @@ function plainText(body) {
     return chars.length <= platform/* PLATFORM */.i.newspicContentMax
         ? text
         : `${chars.slice(0, platform/* PLATFORM */.i.newspicContentMax - 1).join('')}…`;
-}
-function onPlatform(url) {
-    try {
-        return platform/* PLATFORM */.i.imageHosts.includes(new URL(url).hostname);
-    }
-    catch {
-        return false;
-    }
 }
 
 
@@ -975,7 +967,8 @@ async function tokenLogin(octokit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ PLATFORM)
+/* harmony export */   i: () => (/* binding */ PLATFORM),
+/* harmony export */   y: () => (/* binding */ isOnPlatformImageHost)
 /* harmony export */ });
 /**
  * Facts about the messaging platform that several modules rely on, in one place.
@@ -997,6 +990,15 @@ const PLATFORM = {
     rejectedImageExtensions: ['.webp', '.svg', '.svgz', '.avif', '.heic', '.tiff', '.tif'],
     imageMaxBytes: 10 * 1024 * 1024,
 };
+/** True for an image already on the platform's own host: it needs no upload. */
+function isOnPlatformImageHost(url) {
+    try {
+        return PLATFORM.imageHosts.includes(new URL(url).hostname);
+    }
+    catch {
+        return false;
+    }
+}
 
 
 /***/ })

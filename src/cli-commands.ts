@@ -46,12 +46,14 @@ Exits 1 when any finding is an error.`,
 
 Like convert, plus an index.html gallery showing each document in a phone-width frame.
   --out DIR   (default: md-platform-preview)   and every option of convert.`,
-  serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR]
+  serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR] [--workers N]
 
 Serves POST /api/v1/convert, /api/convert, GET|HEAD /api/auth/validate and sandbox
 /api/v1/article-draft, /api/v1/newspic-draft, /api/v1/batch-upload (drafts written to --outbox).
 Keys come from --keys or MD_PLATFORM_KEYS (comma-separated). Stops cleanly on SIGTERM/SIGINT.
-  --rate-limit N/INTERVAL   per-key limit (default 100/60s)`,
+  --rate-limit N/INTERVAL   per-key limit (default 100/60s)
+  --workers N               conversion threads (default: one per CPU core, at most 8; 1 converts
+                            on the server's own thread)`,
   validate: `Usage: md-platform validate --api-url URL
 
 Checks the key in MD_PLATFORM_API_KEY against the service's /api/auth/validate.
@@ -74,6 +76,7 @@ const COMMON_OPTIONS = {
   keys: { type: 'string' },
   outbox: { type: 'string' },
   'rate-limit': { type: 'string' },
+  workers: { type: 'string' },
 } as const;
 
 export interface CliIO {
@@ -83,6 +86,8 @@ export interface CliIO {
   stderr: (line: string) => void;
   /** Resolves when the process is asked to stop (serve waits on it). */
   stopSignal?: Promise<void>;
+  /** The bin's own file, which conversion threads start from; without it serve converts in-process. */
+  workerEntry?: string;
 }
 
 /** Runs one CLI command and returns its exit code; never calls process.exit itself. */
@@ -318,17 +323,31 @@ async function serve(values: Values, io: CliIO): Promise<number> {
   const rateLimit: RateLimit | undefined = values['rate-limit']
     ? parseRateLimit(values['rate-limit'])
     : undefined;
-  const server = await startServer({
-    host: values.host ?? '127.0.0.1',
-    port: intFlag('port', values.port, 8787, 0, 65_535),
-    keys,
-    outbox: values.outbox ? resolve(io.cwd, values.outbox) : undefined,
-    rateLimit,
-    log: io.stderr,
-  });
-  io.stdout(`md-platform serve listening on ${server.url}`);
-  await (io.stopSignal ?? new Promise<void>(() => {}));
-  await server.close();
+  const { convertThreads, createWorkerPoolEngine } = await import('./engine/local/worker-pool.js');
+  const threads = convertThreads(intFlag('workers', values.workers, 8, 1, 64));
+  // One event loop converts on one core; threads let every core convert.
+  const engine =
+    threads > 1 && io.workerEntry
+      ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads })
+      : undefined;
+  try {
+    const server = await startServer({
+      host: values.host ?? '127.0.0.1',
+      port: intFlag('port', values.port, 8787, 0, 65_535),
+      keys,
+      outbox: values.outbox ? resolve(io.cwd, values.outbox) : undefined,
+      rateLimit,
+      engine,
+      log: io.stderr,
+    });
+    io.stdout(
+      `md-platform serve listening on ${server.url} (${engine ? `${threads} conversion threads` : 'converting in-process'})`,
+    );
+    await (io.stopSignal ?? new Promise<void>(() => {}));
+    await server.close();
+  } finally {
+    await engine?.close?.();
+  }
   io.stdout('md-platform serve stopped');
   return 0;
 }

@@ -1,15 +1,23 @@
 #!/usr/bin/env node
+import { fileURLToPath } from 'node:url';
 import { runCli } from './cli-commands.js';
+import { isConvertWorker, runConvertWorker } from './engine/local/convert-worker.js';
 
 // The entry of the md-platform bin: the commands live in cli-commands.ts so tests can run them in-process.
-const stopSignal = new Promise<void>((done) => {
-  process.once('SIGTERM', () => done());
-  process.once('SIGINT', () => done());
-});
-process.exitCode = await runCli(process.argv.slice(2), {
-  cwd: process.cwd(),
-  env: process.env,
-  stdout: (line) => process.stdout.write(`${line}\n`),
-  stderr: (line) => process.stderr.write(`${line}\n`),
-  stopSignal,
-});
+// `serve`'s conversion threads start from this same file (engine/local/worker-pool.ts).
+if (isConvertWorker()) {
+  await runConvertWorker();
+} else {
+  const stopSignal = new Promise<void>((done) => {
+    process.once('SIGTERM', () => done());
+    process.once('SIGINT', () => done());
+  });
+  process.exitCode = await runCli(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (line) => process.stdout.write(`${line}\n`),
+    stderr: (line) => process.stderr.write(`${line}\n`),
+    stopSignal,
+    workerEntry: fileURLToPath(import.meta.url),
+  });
+}

@@ -1164,7 +1164,8 @@ function enforceLimits(markdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ PLATFORM)
+/* harmony export */   i: () => (/* binding */ PLATFORM),
+/* harmony export */   y: () => (/* binding */ isOnPlatformImageHost)
 /* harmony export */ });
 /**
  * Facts about the messaging platform that several modules rely on, in one place.
@@ -1186,6 +1187,15 @@ const PLATFORM = {
     rejectedImageExtensions: ['.webp', '.svg', '.svgz', '.avif', '.heic', '.tiff', '.tif'],
     imageMaxBytes: 10 * 1024 * 1024,
 };
+/** True for an image already on the platform's own host: it needs no upload. */
+function isOnPlatformImageHost(url) {
+    try {
+        return PLATFORM.imageHosts.includes(new URL(url).hostname);
+    }
+    catch {
+        return false;
+    }
+}
 
 
 /***/ })

@@ -341,7 +341,7 @@ function createSandbox({ engine, outbox, counters, credentialHeaderPrefix, }) {
         return { appId: 'present', appSecret: 'present' };
     };
     const upload = (url) => {
-        if (onPlatform(url))
+        if ((0,platform/* isOnPlatformImageHost */.y)(url))
             return url;
         counters.imageUploads++;
         return `https://${platform/* PLATFORM */.i.imageHosts[0]}/sandbox/${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.png`;
@@ -400,14 +400,6 @@ function createSandbox({ engine, outbox, counters, credentialHeaderPrefix, }) {
             return { items };
         },
     };
-}
-function onPlatform(url) {
-    try {
-        return platform/* PLATFORM */.i.imageHosts.includes(new URL(url).hostname);
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/server/index.ts

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   buildReport: () => (/* binding */ buildReport)
 /* harmony export */ });
-/* unused harmony export REPORT_VERSION */
+/* unused harmony exports REPORT_VERSION, copyDraft */
 const REPORT_VERSION = 1;
 function buildReport(input) {
     const run = input.run ?? {};
@@ -107,6 +107,7 @@ function copyResult(result) {
         reason: result.reason,
     };
 }
+/** A draft result with only its public fields: for report.json and the `drafts` output. */
 function copyDraft(draft) {
     return {
         path: draft.path,

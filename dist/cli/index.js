@@ -3489,12 +3489,14 @@ Exits 1 when any finding is an error.`,
 
 Like convert, plus an index.html gallery showing each document in a phone-width frame.
   --out DIR   (default: md-platform-preview)   and every option of convert.`,
-    serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR]
+    serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR] [--workers N]
 
 Serves POST /api/v1/convert, /api/convert, GET|HEAD /api/auth/validate and sandbox
 /api/v1/article-draft, /api/v1/newspic-draft, /api/v1/batch-upload (drafts written to --outbox).
 Keys come from --keys or MD_PLATFORM_KEYS (comma-separated). Stops cleanly on SIGTERM/SIGINT.
-  --rate-limit N/INTERVAL   per-key limit (default 100/60s)`,
+  --rate-limit N/INTERVAL   per-key limit (default 100/60s)
+  --workers N               conversion threads (default: one per CPU core, at most 8; 1 converts
+                            on the server's own thread)`,
     validate: `Usage: md-platform validate --api-url URL
 
 Checks the key in MD_PLATFORM_API_KEY against the service's /api/auth/validate.
@@ -3516,6 +3518,7 @@ const COMMON_OPTIONS = {
     keys: { type: 'string' },
     outbox: { type: 'string' },
     'rate-limit': { type: 'string' },
+    workers: { type: 'string' },
 };
 /** Runs one CLI command and returns its exit code; never calls process.exit itself. */
 async function runCli(argv, io) {
@@ -3711,17 +3714,29 @@ async function serve(values, io) {
     const rateLimit = values['rate-limit']
         ? parseRateLimit(values['rate-limit'])
         : undefined;
-    const server = await startServer({
-        host: values.host ?? '127.0.0.1',
-        port: intFlag('port', values.port, 8787, 0, 65_535),
-        keys,
-        outbox: values.outbox ? (0,external_node_path_.resolve)(io.cwd, values.outbox) : undefined,
-        rateLimit,
-        log: io.stderr,
-    });
-    io.stdout(`md-platform serve listening on ${server.url}`);
-    await (io.stopSignal ?? new Promise(() => { }));
-    await server.close();
+    const { convertThreads, createWorkerPoolEngine } = await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 1589));
+    const threads = convertThreads(intFlag('workers', values.workers, 8, 1, 64));
+    // One event loop converts on one core; threads let every core convert.
+    const engine = threads > 1 && io.workerEntry
+        ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads })
+        : undefined;
+    try {
+        const server = await startServer({
+            host: values.host ?? '127.0.0.1',
+            port: intFlag('port', values.port, 8787, 0, 65_535),
+            keys,
+            outbox: values.outbox ? (0,external_node_path_.resolve)(io.cwd, values.outbox) : undefined,
+            rateLimit,
+            engine,
+            log: io.stderr,
+        });
+        io.stdout(`md-platform serve listening on ${server.url} (${engine ? `${threads} conversion threads` : 'converting in-process'})`);
+        await (io.stopSignal ?? new Promise(() => { }));
+        await server.close();
+    }
+    finally {
+        await engine?.close?.();
+    }
     io.stdout('md-platform serve stopped');
     return 0;
 }
@@ -3760,23 +3775,95 @@ function consoleLog(io) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6103);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6103);
+/* harmony import */ var _engine_local_convert_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8660);
+
+
 
 // The entry of the md-platform bin: the commands live in cli-commands.ts so tests can run them in-process.
-const stopSignal = new Promise((done) => {
-    process.once('SIGTERM', () => done());
-    process.once('SIGINT', () => done());
-});
-process.exitCode = await (0,_cli_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
-    cwd: process.cwd(),
-    env: process.env,
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
-    stopSignal,
-});
+// `serve`'s conversion threads start from this same file (engine/local/worker-pool.ts).
+if ((0,_engine_local_convert_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isConvertWorker */ .I)()) {
+    await (0,_engine_local_convert_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runConvertWorker */ .nI)();
+}
+else {
+    const stopSignal = new Promise((done) => {
+        process.once('SIGTERM', () => done());
+        process.once('SIGINT', () => done());
+    });
+    process.exitCode = await (0,_cli_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (line) => process.stdout.write(`${line}\n`),
+        stderr: (line) => process.stderr.write(`${line}\n`),
+        stopSignal,
+        workerEntry: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
+    });
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ isConvertWorker),
+/* harmony export */   K2: () => (/* binding */ CONVERT_WORKER_ROLE),
+/* harmony export */   nI: () => (/* binding */ runConvertWorker)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+
+
+/**
+ * The thread side of the conversion pool (worker-pool.ts). Kept apart from the engine
+ * so that an entry file can ask "am I a conversion thread?" without loading markdown-it.
+ */
+const CONVERT_WORKER_ROLE = 'md-platform:convert-worker';
+/** True in a thread the pool started: the entry must then call runConvertWorker() and nothing else. */
+function isConvertWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === CONVERT_WORKER_ROLE;
+}
+/** Converts every request the pool sends until the pool terminates this thread. */
+async function runConvertWorker() {
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    if (!port)
+        return;
+    const { createLocalEngine } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6213));
+    const engine = createLocalEngine();
+    port.on('message', ({ id, request }) => {
+        port.postMessage(convertOne(id, () => engine.convertSync(request)));
+    });
+}
+function convertOne(id, convert) {
+    try {
+        return { id, result: convert() };
+    }
+    catch (error) {
+        const e = error;
+        return {
+            id,
+            error: {
+                kind: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .LimitError */ .oC
+                    ? 'limit'
+                    : error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DocumentError */ .Mi
+                        ? 'document'
+                        : 'other',
+                code: e.code,
+                message: e.message,
+                line: e.line,
+                limit: e.limit,
+                actual: e.actual,
+            },
+        };
+    }
+}
+
 
 /***/ }),
 
@@ -4542,6 +4629,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli-commands.js';
+import { convertLocal } from '../../src/engine/local/index.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
 
@@ -162,5 +163,55 @@ describe('md-platform as a process (dist/cli/index.js)', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout).toContain('md-platform serve stopped');
+  });
+
+  it('serve --workers 2 converts on threads: the same HTML as the engine, typed errors, concurrent requests', async () => {
+    child = spawn(
+      process.execPath,
+      [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key', '--workers', '2'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    const url = await new Promise<string>((done, fail) => {
+      child!.stdout!.on('data', (chunk) => {
+        stdout += chunk;
+        const match = /listening on (\S+)/.exec(stdout);
+        if (match) done(match[1]);
+      });
+      child!.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
+    });
+    expect(stdout).toMatch(/\(\d+ conversion threads?\)|\(converting in-process\)/);
+    const convert = async (body: unknown) => {
+      const response = await fetch(`${url}/api/v1/convert`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'wme_proc_key' },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as { code: number; data: Record<string, unknown> };
+      return { status: response.status, json };
+    };
+    const docs = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `# Doc ${i}\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n\n| a | b |\n|---|---|\n| ${i} | x |\n`,
+    );
+    const answers = await Promise.all(
+      docs.map((markdown) => convert({ markdown, theme: 'apple' })),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200);
+      expect(answer.json.data).toEqual(convertLocal({ markdown: docs[i], theme: 'apple' }));
+    });
+    const limit = await convert({ markdown: '```\nx\n```\n'.repeat(51) });
+    expect(limit.status).toBe(422);
+    expect(limit.json).toMatchObject({
+      code: 42203,
+      data: { error: 'too_many_code_blocks', limit: 50, actual: 51 },
+    });
+    const theme = await convert({ markdown: 'x', theme: 'nope' });
+    expect(theme.json).toMatchObject({ code: 40000, data: { error: 'unknown_theme' } });
+    const exited = new Promise((done) => child!.on('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
