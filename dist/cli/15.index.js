@@ -9,7 +9,9 @@ export const modules = {
 /* harmony export */   renderDocumentPage: () => (/* binding */ renderDocumentPage)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _html_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9490);
+/* harmony import */ var _format_number_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3465);
+/* harmony import */ var _html_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9490);
+
 
 
 const CSS = `
@@ -22,8 +24,8 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
   background: #1f883d; color: #fff; cursor: pointer; }
 .bar .status { color: #116329; min-width: 6em; }
-.column { width: ${_html_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .PHONE_WIDTH */ .MD}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-${_html_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .ARTICLE_CSS */ .TD}
+.column { width: ${_html_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .PHONE_WIDTH */ .MD}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+${_html_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .ARTICLE_CSS */ .TD}
 `;
 // Copies the article's own HTML (not its wrapper, which has an id the editor
 // would strip anyway). The Clipboard API needs a secure context and permission;
@@ -65,7 +67,7 @@ const SCRIPT = `
 function renderDocumentPage(input) {
     const stats = input.stats ?? {};
     const facts = [
-        typeof stats.wordCount === 'number' ? `${stats.wordCount.toLocaleString('en-US')} words` : '',
+        typeof stats.wordCount === 'number' ? `${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(stats.wordCount)} words` : '',
         typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
         stats.theme ? `theme ${stats.theme}` : '',
         stats.fontSize ? `font ${stats.fontSize}` : '',
@@ -83,7 +85,7 @@ function renderDocumentPage(input) {
         '</header>',
         `<main class="column phone-screen"><section class="article" id="article">${input.html}</section></main>`,
     ].join('\n');
-    return (0,_html_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlDocument */ .rN)({ title: input.title, css: CSS, body, script: SCRIPT });
+    return (0,_html_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlDocument */ .rN)({ title: input.title, css: CSS, body, script: SCRIPT });
 }
 
 

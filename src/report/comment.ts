@@ -6,6 +6,7 @@
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, renderWithin, type Section, utf16Length } from './fit.js';
+import { formatCount } from './format-number.js';
 import {
   countFindingLines,
   countResults,
@@ -139,8 +140,8 @@ function whereFullReport(input: CommentInput): string {
 function truncationNote(omitted: Omission[], fullReport: string): string {
   const cuts = omitted.map((entry) =>
     entry.shown === 0
-      ? `all ${entry.total.toLocaleString('en-US')} ${entry.name}`
-      : `${(entry.total - entry.shown).toLocaleString('en-US')} of ${entry.total.toLocaleString('en-US')} ${entry.name}`,
+      ? `all ${formatCount(entry.total)} ${entry.name}`
+      : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
   );
-  return `> ✂️ **This comment was shortened** to stay under GitHub's ${GITHUB_COMMENT_LIMIT.toLocaleString('en-US')}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
+  return `> ✂️ **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
 }

@@ -6,6 +6,7 @@
  */
 import type { FileStatus, Finding } from '../types.js';
 import { escapeHtml } from './escape.js';
+import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlDocument, PHONE_WIDTH, relativeHref } from './html-shell.js';
 
 export interface GalleryVariant {
@@ -84,9 +85,7 @@ document.querySelectorAll('select[data-variant-switch]').forEach(function (selec
 `;
 
 function number(value: number | undefined): string | undefined {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? value.toLocaleString('en-US')
-    : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : undefined;
 }
 
 function findingsList(findings: Finding[]): string {

@@ -5,6 +5,7 @@
  */
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../types.js';
 import { clip, escapeHtmlInline, escapeMarkdownInline } from './escape.js';
+import { formatCount } from './format-number.js';
 
 /** Longest file path, title or message shown, in code points. */
 export const MAX_PATH = 240;
@@ -34,7 +35,7 @@ export function mdPath(path: string): string {
 }
 
 function count(value: number | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : '—';
+  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : '—';
 }
 
 function findingCounts(findings: Finding[]): string {
@@ -157,14 +158,14 @@ export function countResults(results: FileResult[]): Counts {
 }
 
 function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** "**3 files**: 2 converted, 1 failed · 4 findings (1 error, 3 warnings)". */
 export function countsLine(counts: Counts): string {
   const statuses = (Object.keys(counts.byStatus) as FileStatus[])
     .filter((status) => counts.byStatus[status] > 0)
-    .map((status) => `${counts.byStatus[status].toLocaleString('en-US')} ${status}`);
+    .map((status) => `${formatCount(counts.byStatus[status])} ${status}`);
   const findings = counts.errors + counts.warnings + counts.notices;
   const severities = [
     counts.errors ? plural(counts.errors, 'error') : '',

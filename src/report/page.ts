@@ -5,6 +5,7 @@
  */
 import type { Finding } from '../types.js';
 import { escapeHtml } from './escape.js';
+import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlDocument, PHONE_WIDTH } from './html-shell.js';
 
 export interface DocumentPageStats {
@@ -78,7 +79,7 @@ const SCRIPT = `
 export function renderDocumentPage(input: DocumentPageInput): string {
   const stats = input.stats ?? {};
   const facts = [
-    typeof stats.wordCount === 'number' ? `${stats.wordCount.toLocaleString('en-US')} words` : '',
+    typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
     typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
     stats.theme ? `theme ${stats.theme}` : '',
     stats.fontSize ? `font ${stats.fontSize}` : '',

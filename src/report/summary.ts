@@ -6,6 +6,7 @@
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, renderWithin, type Section, utf8Bytes } from './fit.js';
+import { formatCount } from './format-number.js';
 import {
   countFindingLines,
   countResults,
@@ -99,7 +100,7 @@ function draftCounts(drafts: DraftResult[]): string {
   const byStatus = new Map<string, number>();
   for (const draft of drafts) byStatus.set(draft.status, (byStatus.get(draft.status) ?? 0) + 1);
   return [...byStatus.entries()]
-    .map(([status, n]) => `${n.toLocaleString('en-US')} ${escapeMarkdownInline(status)}`)
+    .map(([status, n]) => `${formatCount(n)} ${escapeMarkdownInline(status)}`)
     .join(', ');
 }
 
@@ -118,8 +119,8 @@ function linkLine(input: SummaryInput): string {
 function truncationNote(omitted: Omission[], input: SummaryInput): string {
   const cuts = omitted.map((entry) =>
     entry.shown === 0
-      ? `all ${entry.total.toLocaleString('en-US')} ${entry.name}`
-      : `${(entry.total - entry.shown).toLocaleString('en-US')} of ${entry.total.toLocaleString('en-US')} ${entry.name}`,
+      ? `all ${formatCount(entry.total)} ${entry.name}`
+      : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
   );
   const where = safeHttpUrl(input.artifactUrl)
     ? `report.json in the ${markdownLink('HTML artifact', input.artifactUrl)}`
