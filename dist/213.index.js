@@ -121,18 +121,46 @@ const ALIASES = {
     xhtml: 'xml',
     yml: 'yaml',
 };
-const ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    ' ': '&nbsp;',
-    '\n': '<br>',
-};
-const SPECIAL = /[&<>"\n ]/g;
-/** Escapes code text for the editor, which collapses spaces and drops newlines in `<code>`. */
+/**
+ * Escapes code text for the editor, which collapses spaces and drops newlines in `<code>`:
+ * `&nbsp;` and `<br>` besides the HTML escapes. A char-code loop: this runs on every text
+ * fragment hljs emits, and a regex with a replacer function was 4x slower.
+ */
 function codeText(text) {
-    return text.replace(SPECIAL, (c) => ESCAPES[c]);
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < text.length; i++) {
+        let escaped;
+        switch (text.charCodeAt(i)) {
+            case 32:
+                escaped = '&nbsp;';
+                break;
+            case 10:
+                escaped = '<br>';
+                break;
+            case 38:
+                escaped = '&amp;';
+                break;
+            case 60:
+                escaped = '&lt;';
+                break;
+            case 62:
+                escaped = '&gt;';
+                break;
+            case 34:
+                escaped = '&quot;';
+                break;
+            default:
+                continue;
+        }
+        if (i > last)
+            out += text.slice(last, i);
+        out += escaped;
+        last = i + 1;
+    }
+    if (last === 0)
+        return text;
+    return last < text.length ? out + text.slice(last) : out;
 }
 function emitterFor(current) {
     return class {

@@ -37,7 +37,9 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
     chars += text.length + (i < lines.length - 1 ? 1 : 0);
     if (charLine === undefined && chars > LIMITS.markdownChars) charLine = line;
 
-    const match = FENCE.exec(text);
+    // Most lines cannot open or close a fence or hold an image: cheap character tests
+    // first, the regular expressions only where they can match.
+    const match = mayBeFence(text) ? FENCE.exec(text) : null;
     if (fence) {
       if (
         match &&
@@ -65,7 +67,9 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
       }
       continue;
     }
-    const found = count(MD_IMAGE, text) + count(HTML_IMAGE, text);
+    const found =
+      (text.includes('![') ? count(MD_IMAGE, text) : 0) +
+      (text.includes('<') ? count(HTML_IMAGE, text) : 0);
     if (found > 0) {
       images += found;
       if (imageLine === undefined && images > LIMITS.images) imageLine = line;
@@ -96,6 +100,16 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
     findings.push(limitFinding('bodyBytes', bodyBytes, undefined, 'The request body'));
   }
   return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** A fence starts with ``` or ~~~ after at most three spaces. */
+function mayBeFence(text: string): boolean {
+  for (let i = 0; i < 4 && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 96 || c === 126) return true;
+    if (c !== 32) return false;
+  }
+  return false;
 }
 
 function count(pattern: RegExp, text: string): number {

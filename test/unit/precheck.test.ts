@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { precheck } from '../../src/markdown/precheck.js';
 import { estimatedReadTime, wordCount } from '../../src/markdown/stats.js';
@@ -60,5 +61,26 @@ describe('wordCount', () => {
     expect(wordCount('😀 a\u00a0b\u3000c')).toBe(4);
     expect(wordCount('')).toBe(0);
     expect(wordCount(' \n\t ')).toBe(0);
+  });
+
+  it('equals the definition (code points that are not \\s) on any text, lone surrogates included', () => {
+    const byDefinition = (text: string) => [...text].filter((ch) => !/^\s$/.test(ch)).length;
+    const spaces = [' ', '\n', '\t', '\u00a0', '\u1680', '\u2003', '\u2028', '\u3000', '\ufeff'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary' }),
+            fc.constantFrom(...spaces),
+            fc.constant('\ud83d'),
+          ),
+        ),
+        (parts) => {
+          const text = parts.join('');
+          expect(wordCount(text)).toBe(byDefinition(text));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
