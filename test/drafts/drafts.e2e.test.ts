@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server/index.js';
+import type { RunningServer } from '../../src/server/index.js';
 import { byPath, draftsOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
 import { BASE_SHA, HEAD_SHA, pushPayload } from '../support/webhook-payloads.js';
 
@@ -58,8 +58,7 @@ async function setup(
   files: Record<string, string | Buffer>,
   options: { private?: boolean; proxy?: boolean } = {},
 ): Promise<Setup> {
-  const outbox = await mkdtemp(join(tmpdir(), 'md-outbox-'));
-  const serve = await startServer({ keys: [KEY], outbox });
+  const { serve, outbox } = await startSandboxServe([KEY]);
   servers.push(serve);
   const proxy = options.proxy ? await startFaultProxy(serve.url) : undefined;
   if (proxy) servers.push(proxy);

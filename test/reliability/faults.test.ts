@@ -5,11 +5,10 @@
  * secret appears anywhere the run wrote. The table of what was observed is printed for
  * the closing note.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server/index.js';
+import type { RunningServer } from '../../src/server/index.js';
 import {
   draftsOutput,
   type EventRun,
@@ -30,6 +29,7 @@ import {
   TOKENS,
 } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
+import { startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
 import {
   BASE_SHA,
@@ -85,8 +85,7 @@ interface World {
 }
 
 async function world(): Promise<World> {
-  const outbox = await mkdtemp(join(tmpdir(), 'md-faults-outbox-'));
-  const serve = await startServer({ keys: [KEY], outbox });
+  const { serve, outbox } = await startSandboxServe([KEY]);
   const proxy = await startFaultProxy(serve.url);
   const changed = PATHS.map((filename) => ({ filename, status: 'modified' as const }));
   const gh = await startGitHubEmulator({

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { convertLocal } from '../../src/engine/local/index.js';
 import { type RunningServer, startServer } from '../../src/server/index.js';
+import { startSandboxServe } from '../support/sandbox-serve.js';
 
 const KEY = 'wme_server_test_key';
 const SECRET = 'app-secret-value-123';
@@ -180,8 +180,8 @@ describe('auth validate', () => {
 
 describe('sandbox drafts and uploads', () => {
   it('writes article and newspic drafts to the outbox without any secret, and answers with ids', async () => {
-    const outbox = await mkdtemp(join(tmpdir(), 'md-outbox-'));
-    server = await startServer({ keys: [KEY], outbox });
+    let outbox: string;
+    ({ serve: server, outbox } = await startSandboxServe([KEY]));
     const article = await call('/api/v1/article-draft', {
       headers: { ...auth, ...platform },
       body: {

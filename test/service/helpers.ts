@@ -6,6 +6,7 @@ import {
 } from '../../src/service/client.js';
 import type { LimiterClock } from '../../src/service/rate-limiter.js';
 import type { Sleep } from '../../src/service/retry.js';
+import { guardSecrets, guardText } from '../support/secret-guard.js';
 
 export const KEY = 'wme_k3y_0f_the_test_run_4242';
 export const APP_ID = 'wxappid_7f3a9c1e';
@@ -89,7 +90,10 @@ export function testClient(
   deps: ServiceClientDeps = {},
 ): { client: ServiceClient; log: RecordingLog } {
   const log = recordingLog();
-  const client = createServiceClient(serviceConfig(apiUrl, over), {
+  const config = serviceConfig(apiUrl, over);
+  guardSecrets(config.apiKey, config.appId, config.appSecret);
+  guardText('service client log', () => log.lines.join('\n'));
+  const client = createServiceClient(config, {
     log,
     retry: { baseDelayMs: 5, maxDelayMs: 20 },
     ...deps,
@@ -104,7 +108,16 @@ export async function rejection(
   try {
     await promise;
   } catch (error) {
+    // What a user would read: the message, the stack and every field the error carries.
+    guardText('error', () => errorText(error));
     return error as Error & Record<string, unknown>;
   }
   throw new Error('expected the call to fail, but it succeeded');
+}
+
+function errorText(error: unknown): string {
+  const fields = Object.entries(error as object)
+    .filter(([, value]) => typeof value !== 'object' || value === null)
+    .map(([name, value]) => `${name}: ${String(value)}`);
+  return [(error as Error).stack ?? String(error), ...fields].join('\n');
 }

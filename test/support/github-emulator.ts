@@ -24,6 +24,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardText } from './secret-guard.js';
 
 export type Permission = 'read' | 'write';
 
@@ -214,6 +215,12 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       updatedAt: now(),
     });
   }
+
+  // What the action wrote to GitHub is as public as its log: scanned for credentials.
+  guardText('GitHub PR comments', () => state.issueComments.map((c) => c.body).join('\n'));
+  guardText('GitHub commit comments (ledger)', () =>
+    state.commitComments.map((c) => c.body).join('\n'),
+  );
 
   const requests: Recorded[] = [];
   const faultQueue: (Fault & { left: number })[] = [];

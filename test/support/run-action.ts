@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { guardDir, guardSecrets, guardText } from './secret-guard.js';
 
 export const ACTION_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
 
@@ -87,6 +88,7 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   clearInterval(poll);
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
   const summary = await readFile(summaryFile, 'utf8');
+  guardRun(options.inputs ?? {}, { stdout, stderr, summary, outputs: JSON.stringify(outputs) });
   return {
     code,
     wallMs,
@@ -98,6 +100,15 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     annotations: parseAnnotations(stdout),
     allText: () => [stdout, stderr, summary, JSON.stringify(outputs)].join('\n'),
   };
+}
+
+/** The inputs a runner would mask; what the run printed, set and wrote is scanned for them. */
+const CREDENTIAL_INPUTS = ['api-key', 'app-id', 'app-secret', 'github-token'];
+
+function guardRun(inputs: Record<string, string>, texts: Record<string, string>): void {
+  guardSecrets(...CREDENTIAL_INPUTS.map((name) => inputs[name]));
+  for (const [where, text] of Object.entries(texts)) guardText(`action ${where}`, () => text);
+  guardDir(inputs['output-dir']);
 }
 
 /** The `name<<delimiter` format @actions/core writes to GITHUB_OUTPUT. */

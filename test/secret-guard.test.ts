@@ -1,0 +1,66 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeWorkspace, runForEvent } from './support/action-fixture.js';
+import { startGitHubEmulator, TOKENS } from './support/github-emulator.js';
+import {
+  guardDir,
+  guardedLeaks,
+  guardSecrets,
+  guardText,
+  resetGuard,
+} from './support/secret-guard.js';
+import { workflowDispatchPayload } from './support/webhook-payloads.js';
+
+// These tests plant leaks on purpose; the guard's own after-each scan must not see them.
+afterEach(resetGuard);
+
+describe('the suite-wide secret guard', () => {
+  it('finds a credential in a registered text or file, and ignores ::add-mask:: commands', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'md-guard-'));
+    await writeFile(join(dir, 'page.html'), '<p>token: wme_planted_leak_1</p>');
+    guardSecrets('wme_planted_leak_1', 'x');
+    guardText('log', () => '::add-mask::wme_planted_leak_1\nnothing to see');
+    guardDir(dir);
+    expect(await guardedLeaks()).toEqual([`${join(dir, 'page.html')} contains a secret`]);
+  });
+
+  it('registers every run of the action: its credentials, logs, outputs, output folder and GitHub comments', async () => {
+    const gh = await startGitHubEmulator({});
+    try {
+      const run = await runForEvent({
+        eventName: 'workflow_dispatch',
+        payload: workflowDispatchPayload(),
+        workspace: await makeWorkspace({ 'docs/a.md': '# A\n' }),
+        apiUrl: gh.url,
+        inputs: {
+          files: 'docs/**/*.md',
+          'changed-only': 'false',
+          artifact: 'false',
+          'github-token': TOKENS.actions,
+          'app-secret': 'planted_app_secret_42',
+        },
+      });
+      expect(run.outputs.converted).toBe('1');
+      // The run itself leaked nothing.
+      expect(await guardedLeaks()).toEqual([]);
+      // A leak planted where the run wrote is found, with no test asking for it.
+      await writeFile(join(run.outputDir, 'leak.txt'), `secret=planted_app_secret_42`);
+      gh.state.issueComments.push({
+        id: 1,
+        issueNumber: 1,
+        login: 'github-actions[bot]',
+        body: `token ${TOKENS.actions}`,
+        createdAt: '',
+        updatedAt: '',
+      });
+      expect(await guardedLeaks()).toEqual([
+        'GitHub PR comments contains a secret',
+        `${join(run.outputDir, 'leak.txt')} contains a secret`,
+      ]);
+    } finally {
+      await gh.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach } from 'vitest';
+import { findSecrets } from './secret-scan.js';
+
+/**
+ * The suite-wide secret scan. Whatever hands a credential to the code under test (a run
+ * of dist/index.js) registers it; whatever keeps what the code produced (the run's logs,
+ * outputs, summary and output folder, the GitHub emulator's comments and ledger, the
+ * sandbox outbox) registers itself as a place to look. After every test the guard greps
+ * every place for every credential and fails that test on a hit, so a leak cannot hide
+ * in a test that never thought to look for one.
+ *
+ * The registry lives for one test file's process (vitest runs each file in its own
+ * fork) and is emptied after every test.
+ */
+interface Registry {
+  secrets: Set<string>;
+  texts: Map<string, () => string>;
+  dirs: Set<string>;
+}
+
+const registry: Registry = { secrets: new Set(), texts: new Map(), dirs: new Set() };
+
+/** Too short a value would match by chance ("x" in any text); every real credential is longer. */
+const MIN_SECRET_LENGTH = 6;
+
+/** Credentials the code under test was given. */
+export function guardSecrets(...values: (string | undefined)[]): void {
+  for (const value of values)
+    if (value && value.length >= MIN_SECRET_LENGTH) registry.secrets.add(value);
+}
+
+/** A text the code under test produced, read when the test ends (so later writes count). */
+export function guardText(where: string, read: () => string): void {
+  let name = where;
+  for (let i = 2; registry.texts.has(name); i++) name = `${where} #${i}`;
+  registry.texts.set(name, read);
+}
+
+/** A folder the code under test wrote into; every file under it is scanned. */
+export function guardDir(dir: string | undefined): void {
+  if (dir) registry.dirs.add(dir);
+}
+
+/** Where a registered credential appears in a registered place; empty when nothing leaked. */
+export async function guardedLeaks(): Promise<string[]> {
+  const texts = Object.fromEntries([...registry.texts].map(([where, read]) => [where, read()]));
+  return findSecrets([...registry.secrets], texts, [...registry.dirs]);
+}
+
+export function resetGuard(): void {
+  registry.secrets.clear();
+  registry.texts.clear();
+  registry.dirs.clear();
+}
+
+/** Installed by vitest's setupFiles for every test file. */
+export function installSecretGuard(): void {
+  afterEach(async () => {
+    const leaks = await guardedLeaks().finally(resetGuard);
+    if (leaks.length > 0)
+      throw new Error(`A credential leaked into what the run left behind: ${leaks.join('; ')}`);
+  });
+}

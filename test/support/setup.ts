@@ -1,0 +1,3 @@
+import { installSecretGuard } from './secret-guard.js';
+
+installSecretGuard();
