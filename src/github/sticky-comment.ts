@@ -121,13 +121,16 @@ export async function upsertStickyComment(
   }
   if (target.createIfMissing === false) return undefined;
 
-  try {
+  const create = async (): Promise<StickyCommentResult> => {
     const { data } = await octokit.rest.issues.createComment({
       ...where,
       issue_number: target.issueNumber,
       body,
     });
     return { url: data.html_url, id: data.id, action: 'created' };
+  };
+  try {
+    return await create();
   } catch (error) {
     const status = statusOf(error);
     if (status === 403) throw forbidden(error, 'create');
@@ -137,12 +140,7 @@ export async function upsertStickyComment(
       const created = await findOwn(octokit, target, marker);
       if (created) return { url: created.html_url, id: created.id, action: 'created' };
       try {
-        const { data } = await octokit.rest.issues.createComment({
-          ...where,
-          issue_number: target.issueNumber,
-          body,
-        });
-        return { url: data.html_url, id: data.id, action: 'created' };
+        return await create();
       } catch (again) {
         throw toGitHubError(again, `create a comment on #${target.issueNumber}`);
       }
