@@ -34,6 +34,8 @@ export interface RunActionOptions {
   killWhen?: string | (() => boolean);
   /** Run under /usr/bin/time to report the child's peak RSS (MiB) in `peakRssMb`. */
   measure?: boolean;
+  /** The bundle to run; dist/index.js of this checkout unless a test copied it elsewhere. */
+  entry?: string;
 }
 
 /** Runs `node dist/index.js` as the runner would: inputs as INPUT_*, files for outputs and summary. */
@@ -56,13 +58,14 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   const timed = options.measure && existsSync('/usr/bin/time');
+  const entry = options.entry ?? ACTION_ENTRY;
   const started = performance.now();
   const child = timed
-    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', process.execPath, ACTION_ENTRY], {
+    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', process.execPath, entry], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {

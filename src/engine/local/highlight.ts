@@ -1,54 +1,96 @@
-import { createRequire } from 'node:module';
 import type { HLJSApi, LanguageFn } from 'highlight.js';
 import hljsCore from 'highlight.js/lib/core';
+import bashGrammar from 'highlight.js/lib/languages/bash';
+import cGrammar from 'highlight.js/lib/languages/c';
+import cppGrammar from 'highlight.js/lib/languages/cpp';
+import csharpGrammar from 'highlight.js/lib/languages/csharp';
+import cssGrammar from 'highlight.js/lib/languages/css';
+import dartGrammar from 'highlight.js/lib/languages/dart';
+import diffGrammar from 'highlight.js/lib/languages/diff';
+import dockerfileGrammar from 'highlight.js/lib/languages/dockerfile';
+import elixirGrammar from 'highlight.js/lib/languages/elixir';
+import goGrammar from 'highlight.js/lib/languages/go';
+import graphqlGrammar from 'highlight.js/lib/languages/graphql';
+import haskellGrammar from 'highlight.js/lib/languages/haskell';
+import iniGrammar from 'highlight.js/lib/languages/ini';
+import javaGrammar from 'highlight.js/lib/languages/java';
+import javascriptGrammar from 'highlight.js/lib/languages/javascript';
+import jsonGrammar from 'highlight.js/lib/languages/json';
+import kotlinGrammar from 'highlight.js/lib/languages/kotlin';
+import lessGrammar from 'highlight.js/lib/languages/less';
+import luaGrammar from 'highlight.js/lib/languages/lua';
+import makefileGrammar from 'highlight.js/lib/languages/makefile';
+import markdownGrammar from 'highlight.js/lib/languages/markdown';
+import nginxGrammar from 'highlight.js/lib/languages/nginx';
+import objectivecGrammar from 'highlight.js/lib/languages/objectivec';
+import perlGrammar from 'highlight.js/lib/languages/perl';
+import phpGrammar from 'highlight.js/lib/languages/php';
+import powershellGrammar from 'highlight.js/lib/languages/powershell';
+import pythonGrammar from 'highlight.js/lib/languages/python';
+import rGrammar from 'highlight.js/lib/languages/r';
+import rubyGrammar from 'highlight.js/lib/languages/ruby';
+import rustGrammar from 'highlight.js/lib/languages/rust';
+import scalaGrammar from 'highlight.js/lib/languages/scala';
+import scssGrammar from 'highlight.js/lib/languages/scss';
+import shellGrammar from 'highlight.js/lib/languages/shell';
+import sqlGrammar from 'highlight.js/lib/languages/sql';
+import swiftGrammar from 'highlight.js/lib/languages/swift';
+import typescriptGrammar from 'highlight.js/lib/languages/typescript';
+import xmlGrammar from 'highlight.js/lib/languages/xml';
+import yamlGrammar from 'highlight.js/lib/languages/yaml';
+import { highlightFast, type RunContext } from './hljs-fast.js';
 
 /**
- * highlight.js grammars are loaded one by one the first time a fence names them, so
- * a run that converts prose only never pays for ~190 grammars. `require` keeps
- * `convertLocal` synchronous; the literal paths let the bundler see every file.
+ * The grammars fences can name. They are imported statically so the bundler puts them
+ * in dist/: the action runs from a checkout of this repository, which has no
+ * node_modules, and a grammar resolved at run time would be missing there (code would
+ * silently come out unhighlighted). Importing a grammar only defines its function; it is
+ * registered (and compiled) the first time a fence names it, and this module itself is
+ * loaded only by runs that use the local engine.
  */
-const require = createRequire(import.meta.url);
-
-const GRAMMARS: Record<string, () => LanguageFn> = {
-  bash: () => require('highlight.js/lib/languages/bash'),
-  c: () => require('highlight.js/lib/languages/c'),
-  cpp: () => require('highlight.js/lib/languages/cpp'),
-  csharp: () => require('highlight.js/lib/languages/csharp'),
-  css: () => require('highlight.js/lib/languages/css'),
-  dart: () => require('highlight.js/lib/languages/dart'),
-  diff: () => require('highlight.js/lib/languages/diff'),
-  dockerfile: () => require('highlight.js/lib/languages/dockerfile'),
-  elixir: () => require('highlight.js/lib/languages/elixir'),
-  go: () => require('highlight.js/lib/languages/go'),
-  graphql: () => require('highlight.js/lib/languages/graphql'),
-  haskell: () => require('highlight.js/lib/languages/haskell'),
-  ini: () => require('highlight.js/lib/languages/ini'),
-  java: () => require('highlight.js/lib/languages/java'),
-  javascript: () => require('highlight.js/lib/languages/javascript'),
-  json: () => require('highlight.js/lib/languages/json'),
-  kotlin: () => require('highlight.js/lib/languages/kotlin'),
-  less: () => require('highlight.js/lib/languages/less'),
-  lua: () => require('highlight.js/lib/languages/lua'),
-  makefile: () => require('highlight.js/lib/languages/makefile'),
-  markdown: () => require('highlight.js/lib/languages/markdown'),
-  nginx: () => require('highlight.js/lib/languages/nginx'),
-  objectivec: () => require('highlight.js/lib/languages/objectivec'),
-  perl: () => require('highlight.js/lib/languages/perl'),
-  php: () => require('highlight.js/lib/languages/php'),
-  powershell: () => require('highlight.js/lib/languages/powershell'),
-  python: () => require('highlight.js/lib/languages/python'),
-  r: () => require('highlight.js/lib/languages/r'),
-  ruby: () => require('highlight.js/lib/languages/ruby'),
-  rust: () => require('highlight.js/lib/languages/rust'),
-  scala: () => require('highlight.js/lib/languages/scala'),
-  scss: () => require('highlight.js/lib/languages/scss'),
-  shell: () => require('highlight.js/lib/languages/shell'),
-  sql: () => require('highlight.js/lib/languages/sql'),
-  swift: () => require('highlight.js/lib/languages/swift'),
-  typescript: () => require('highlight.js/lib/languages/typescript'),
-  xml: () => require('highlight.js/lib/languages/xml'),
-  yaml: () => require('highlight.js/lib/languages/yaml'),
+const GRAMMARS: Record<string, LanguageFn> = {
+  bash: bashGrammar,
+  c: cGrammar,
+  cpp: cppGrammar,
+  csharp: csharpGrammar,
+  css: cssGrammar,
+  dart: dartGrammar,
+  diff: diffGrammar,
+  dockerfile: dockerfileGrammar,
+  elixir: elixirGrammar,
+  go: goGrammar,
+  graphql: graphqlGrammar,
+  haskell: haskellGrammar,
+  ini: iniGrammar,
+  java: javaGrammar,
+  javascript: javascriptGrammar,
+  json: jsonGrammar,
+  kotlin: kotlinGrammar,
+  less: lessGrammar,
+  lua: luaGrammar,
+  makefile: makefileGrammar,
+  markdown: markdownGrammar,
+  nginx: nginxGrammar,
+  objectivec: objectivecGrammar,
+  perl: perlGrammar,
+  php: phpGrammar,
+  powershell: powershellGrammar,
+  python: pythonGrammar,
+  r: rGrammar,
+  ruby: rubyGrammar,
+  rust: rustGrammar,
+  scala: scalaGrammar,
+  scss: scssGrammar,
+  shell: shellGrammar,
+  sql: sqlGrammar,
+  swift: swiftGrammar,
+  typescript: typescriptGrammar,
+  xml: xmlGrammar,
+  yaml: yamlGrammar,
 };
+
+/** The languages fences can name (besides the aliases below). */
+export const GRAMMAR_NAMES: readonly string[] = Object.keys(GRAMMARS);
 
 const ALIASES: Record<string, string> = {
   sh: 'bash',
@@ -148,6 +190,15 @@ interface StyledEmitter {
   buffer: string;
 }
 
+/**
+ * The opening tag of an hljs scope: "title.function_" → "title"; scopes without a
+ * colour still need a span to close.
+ */
+function openTag(spans: Readonly<Record<string, string>>, scope: string): string {
+  const dot = scope.indexOf('.');
+  return spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
+}
+
 function emitterFor(current: { spans: Readonly<Record<string, string>> }) {
   return class implements StyledEmitter {
     buffer = '';
@@ -155,9 +206,7 @@ function emitterFor(current: { spans: Readonly<Record<string, string>> }) {
       if (text) this.buffer += codeText(text);
     }
     startScope(scope: string): void {
-      // "title.function_" → "title"; scopes without a colour still need a span to close.
-      const dot = scope.indexOf('.');
-      this.buffer += current.spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
+      this.buffer += openTag(current.spans, scope);
     }
     endScope(): void {
       this.buffer += '</span>';
@@ -185,8 +234,11 @@ function emitterFor(current: { spans: Readonly<Record<string, string>> }) {
  * Returns a highlighter owned by one engine: it has its own highlight.js instance
  * (hljs' default export is a shared singleton that registration would mutate).
  * Every space becomes `&nbsp;` and every newline `<br>`, as the editor needs.
+ * Code runs through hljs-fast.ts' copy of hljs' parsing loop; `viaHljs` runs hljs'
+ * own (about twice as slow), the reference the tests hold the fast loop to.
  */
-export function createHighlighter(): Highlight {
+export function createHighlighter(options: { viaHljs?: boolean } = {}): Highlight {
+  const viaHljs = options.viaHljs === true;
   const hljs: HLJSApi = hljsCore.newInstance();
   // The colour table of the call in progress; highlight() is synchronous, so one slot is enough.
   const current = { spans: {} as Readonly<Record<string, string>> };
@@ -198,25 +250,35 @@ export function createHighlighter(): Highlight {
   function grammar(lang: string): string | undefined {
     const name = ALIASES[lang] ?? lang;
     if (hljs.getLanguage(name)) return name;
-    const load = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : undefined;
-    if (!load || failed.has(name)) return undefined;
+    const definition = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : undefined;
+    if (!definition || failed.has(name)) return undefined;
     try {
-      hljs.registerLanguage(name, load());
+      hljs.registerLanguage(name, definition);
+      // hljs compiles a grammar on its first highlight; the fast loop runs on compiled ones.
+      hljs.highlight('', { language: name, ignoreIllegals: true });
       return name;
     } catch {
-      // A grammar missing from a trimmed bundle degrades to plain code, never to an error.
+      // A grammar that cannot compile degrades to plain code, never to an error.
       failed.add(name);
       return undefined;
     }
   }
+
+  const run: RunContext = {
+    hljs,
+    matchers: new WeakMap(),
+    open: (scope) => openTag(current.spans, scope),
+    text: codeText,
+  };
 
   return (code, lang, spans) => {
     const body = code.endsWith('\n') ? code.slice(0, -1) : code;
     const name = lang ? grammar(lang.toLowerCase()) : undefined;
     if (!name) return codeText(body);
     current.spans = spans;
+    // Where hljs fails (illegal match, raised error) it escapes on its own, keeping raw spaces.
+    if (!viaHljs) return highlightFast(run, name, body) ?? codeText(body);
     const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
-    // On a grammar failure hljs falls back to its own escaping, which keeps raw spaces.
     return result.illegal || (result as { errorRaised?: unknown }).errorRaised
       ? codeText(body)
       : result.value;

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { workflowDispatchPayload } from '../support/webhook-payloads.js';
+
+/**
+ * The runner executes dist/ from a checkout of this repository at the tag: there is no
+ * node_modules beside it. Everything a run needs must be inside the bundle, or it fails
+ * (or, worse, quietly degrades) only for users. These tests run a copy of dist/ alone.
+ */
+const DOC = [
+  '# Standalone',
+  '',
+  '```js',
+  'const answer = 42;',
+  '```',
+  '',
+  '```python',
+  'def greet(name):',
+  '    return f"hi {name}"',
+  '```',
+  '',
+].join('\n');
+
+let copy: string;
+let gh: GitHubEmulator | undefined;
+
+beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), 'md-platform-release-'));
+  await cp(resolve(import.meta.dirname, '../../dist'), join(copy, 'dist'), { recursive: true });
+  await cp(resolve(import.meta.dirname, '../../action.yml'), join(copy, 'action.yml'));
+});
+
+afterEach(async () => {
+  await gh?.close();
+  gh = undefined;
+});
+
+/** Keywords of both fences came out as styled spans: their grammars were in the bundle. */
+function expectHighlighted(html: string) {
+  expect(html).toMatch(/<span style="[^"]*">const<\/span>/);
+  expect(html).toMatch(/<span style="[^"]*">def<\/span>/);
+}
+
+describe('dist/ without node_modules, as the runner has it', () => {
+  it('the action converts with highlighted code', async () => {
+    gh = await startGitHubEmulator({});
+    const run = await runForEvent({
+      eventName: 'workflow_dispatch',
+      payload: workflowDispatchPayload(),
+      workspace: await makeWorkspace({ 'docs/a.md': DOC }),
+      apiUrl: gh.url,
+      inputs: {
+        files: 'docs/**/*.md',
+        'changed-only': 'false',
+        artifact: 'false',
+        'github-token': TOKENS.actions,
+      },
+      options: { entry: join(copy, 'dist', 'index.js') },
+    });
+    expect(run.code, run.stdout.slice(-1500)).toBe(0);
+    expect(run.outputs.converted).toBe('1');
+    expectHighlighted(await readFile(join(run.outputDir, 'docs/a.md.html'), 'utf8'));
+  });
+
+  it('the CLI converts with highlighted code', async () => {
+    const workspace = await makeWorkspace({ 'a.md': DOC });
+    const cli = spawnSync(
+      process.execPath,
+      [join(copy, 'dist', 'cli', 'index.js'), 'convert', 'a.md', '--out', 'out'],
+      { cwd: workspace, encoding: 'utf8' },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+    expectHighlighted(await readFile(join(workspace, 'out', 'a.md.html'), 'utf8'));
+  });
+});
