@@ -17,10 +17,11 @@ const HTML_IMAGE = /<img\b/gi;
 /**
  * Checks a document against the service limits before any quota is spent.
  * One pass over the lines; every finding names the line where the limit was crossed.
+ * Lines are walked by index, not split out: a line becomes a string only where a
+ * pattern must run on it (a possible fence, an image).
  */
 export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInput): Finding[] {
   const findings: Finding[] = [];
-  const lines = markdown.split('\n');
   let chars = 0;
   let charLine: number | undefined;
   let images = 0;
@@ -31,15 +32,24 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
   let mermaidLine: number | undefined;
   let fence: { marker: string; mermaid: boolean; start: number; size: number } | undefined;
 
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    const line = i + 1 + lineOffset;
-    chars += text.length + (i < lines.length - 1 ? 1 : 0);
+  // Where the next `![` and `<` are (-1: none left); a line holds one when it is before its end.
+  let nextBang = markdown.indexOf('![');
+  let nextTag = markdown.indexOf('<');
+  // The last line is the one without a newline after it; `continue` moves to the next line.
+  for (
+    let line = 1 + lineOffset, start = 0, newline = 0;
+    newline !== -1;
+    line++, start = newline + 1
+  ) {
+    newline = markdown.indexOf('\n', start);
+    const end = newline === -1 ? markdown.length : newline;
+    const length = end - start;
+    chars += length + (newline === -1 ? 0 : 1);
     if (charLine === undefined && chars > LIMITS.markdownChars) charLine = line;
 
     // Most lines cannot open or close a fence or hold an image: cheap character tests
     // first, the regular expressions only where they can match.
-    const match = mayBeFence(text) ? FENCE.exec(text) : null;
+    const match = mayBeFence(markdown, start, end) ? FENCE.exec(markdown.slice(start, end)) : null;
     if (fence) {
       if (
         match &&
@@ -52,7 +62,7 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
         }
         fence = undefined;
       } else if (fence.mermaid) {
-        fence.size += text.length + 1;
+        fence.size += length + 1;
       }
       continue;
     }
@@ -67,12 +77,17 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
       }
       continue;
     }
-    const found =
-      (text.includes('![') ? count(MD_IMAGE, text) : 0) +
-      (text.includes('<') ? count(HTML_IMAGE, text) : 0);
-    if (found > 0) {
-      images += found;
-      if (imageLine === undefined && images > LIMITS.images) imageLine = line;
+    if (nextBang !== -1 && nextBang < start) nextBang = markdown.indexOf('![', start);
+    if (nextTag !== -1 && nextTag < start) nextTag = markdown.indexOf('<', start);
+    const hasBang = nextBang !== -1 && nextBang < end;
+    const hasTag = nextTag !== -1 && nextTag < end;
+    if (hasBang || hasTag) {
+      const text = markdown.slice(start, end);
+      const found = (hasBang ? count(MD_IMAGE, text) : 0) + (hasTag ? count(HTML_IMAGE, text) : 0);
+      if (found > 0) {
+        images += found;
+        if (imageLine === undefined && images > LIMITS.images) imageLine = line;
+      }
     }
   }
   // An unclosed fence runs to the end of the document, as CommonMark says.
@@ -102,9 +117,9 @@ export function precheck({ markdown, lineOffset = 0, options = {} }: PrecheckInp
   return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** A fence starts with ``` or ~~~ after at most three spaces. */
-function mayBeFence(text: string): boolean {
-  for (let i = 0; i < 4 && i < text.length; i++) {
+/** A fence starts with ``` or ~~~ after at most three spaces (the line is `text[start, end)`). */
+function mayBeFence(text: string, start: number, end: number): boolean {
+  for (let i = start; i < start + 4 && i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 96 || c === 126) return true;
     if (c !== 32) return false;

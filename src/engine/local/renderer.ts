@@ -6,7 +6,7 @@ import type { Highlight } from './highlight.js';
 import { type LayoutModule, modulesPlugin } from './modules.js';
 import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
-import { dropDangerousInlineHtml, taskListPlugin } from './syntax.js';
+import { dropDangerousInlineHtml, plainLinksPlugin, taskListPlugin } from './syntax.js';
 import type { Theme } from './themes.js';
 
 /** Per-render state; markdown-it hands it to every rule, so nothing lives at module level. */
@@ -61,7 +61,11 @@ export function createRenderer(
 ): DocumentRenderer {
   const s: Styles = buildStyles(theme, fontSize);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
-  md.use(footnote).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml);
+  md.use(footnote)
+    .use(modulesPlugin)
+    .use(taskListPlugin)
+    .use(dropDangerousInlineHtml)
+    .use(plainLinksPlugin);
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
   const roots: Record<BackgroundType, string> = {
