@@ -30,6 +30,8 @@ interface Measured {
   wallMs: number;
   startupMs: number;
   peakRssMb: number;
+  userS: number;
+  systemS: number;
   converted: number;
   failed: number;
 }
@@ -61,7 +63,7 @@ async function runAction(workspace: string, out: string, files: number): Promise
   let stdout = '';
   const child = spawn(
     '/usr/bin/time',
-    ['-f', 'MAXRSS_KB=%M', process.execPath, join(root, 'dist', 'index.js')],
+    ['-f', 'MAXRSS_KB=%M CPU=%U/%S', process.execPath, join(root, 'dist', 'index.js')],
     {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +82,7 @@ async function runAction(workspace: string, out: string, files: number): Promise
   await new Promise((done) => child.on('close', done));
   const wallMs = performance.now() - start;
   const rss = Number(/MAXRSS_KB=(\d+)/.exec(stderr)?.[1] ?? Number.NaN) / 1024;
+  const cpu = /CPU=([\d.]+)\/([\d.]+)/.exec(stderr);
   const outputs = await readFile(env.GITHUB_OUTPUT, 'utf8');
   const count = (name: string) =>
     Number(new RegExp(`${name}<<(\\S+)\\n(\\d+)`).exec(outputs)?.[2] ?? Number.NaN);
@@ -87,6 +90,8 @@ async function runAction(workspace: string, out: string, files: number): Promise
     wallMs,
     startupMs,
     peakRssMb: rss,
+    userS: Number(cpu?.[1] ?? Number.NaN),
+    systemS: Number(cpu?.[2] ?? Number.NaN),
     converted: count('converted'),
     failed: count('failed'),
   };
@@ -129,6 +134,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     `  start-up             ${run.startupMs.toFixed(0)} ms to the first file read (target <= 300)`,
   );
   console.log(`  peak RSS             ${run.peakRssMb.toFixed(0)} MB (target <= 300)`);
+  // Kernel time is mostly creating the 1,000 pages; where it is far above ~0.2 s the file
+  // system was slow to create files (on some, right after many files were deleted).
+  console.log(
+    `  action CPU           ${run.userS.toFixed(2)} s user, ${run.systemS.toFixed(2)} s system`,
+  );
   await rm(base, { recursive: true, force: true });
 }
 

@@ -21,9 +21,14 @@ export interface OutputFilesInput {
   report: Report;
 }
 
+/** Whether the gallery renders theme/size variants, which need each document's request. */
+export function rendersVariants(localVariants: boolean, documents: number): boolean {
+  return localVariants && documents <= VARIANT_DOCUMENT_LIMIT;
+}
+
 /** Writes `index.html` (the gallery) and `report.json` into the output folder. */
 export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
-  const withVariants = input.localVariants && input.processed.length <= VARIANT_DOCUMENT_LIMIT;
+  const withVariants = rendersVariants(input.localVariants, input.processed.length);
   // Only local previews render variants; remote runs never load the local engine for them.
   const { convertLocal } = withVariants
     ? await import('./engine/local/index.js')

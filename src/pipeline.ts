@@ -8,9 +8,9 @@ import { errorMessage, GitHubError, MdPlatformError, ServiceError } from './erro
 import { listChangedFiles } from './github/changed-files.js';
 import type { RunContext } from './github/event.js';
 import type { Octokit } from './github/octokit.js';
-import type { Log } from './log.js';
+import { createProgressLog, type Log } from './log.js';
 import { type ResolvedMode, resolveMode } from './mode.js';
-import { writeOutputFiles } from './output-files.js';
+import { rendersVariants, writeOutputFiles } from './output-files.js';
 import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import { renderDocumentPage } from './report/page.js';
@@ -128,7 +128,16 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       engine = (await import('./engine/local/index.js')).createLocalEngine();
 
     await mkdir(config.outputDir, { recursive: true });
-    const processed = await processAll(paths, { config, engine, log });
+    const localVariants = engineKind === 'local' && mode === 'preview';
+    const processed = await processAll(paths, {
+      config,
+      engine,
+      log,
+      keep: {
+        source: drafting !== undefined,
+        request: rendersVariants(localVariants, paths.length),
+      },
+    });
     const results = [...processed.map((p) => p.result), ...removed];
     const outcome: RunOutcome = { mode, engine: engineKind, results, drafts: [], notices };
 
@@ -145,7 +154,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       title: `${ctx.repo.fullName}: Markdown preview`,
       processed,
       others: removed,
-      localVariants: engineKind === 'local' && mode === 'preview',
+      localVariants,
       report: buildReport({
         generatedAt: new Date().toISOString(),
         run: {
@@ -213,11 +222,25 @@ function chooseEngine(
 
 async function processAll(
   paths: string[],
-  { config, engine, log }: { config: Config; engine?: Engine; log: Log },
+  {
+    config,
+    engine,
+    log,
+    keep,
+  }: {
+    config: Config;
+    engine?: Engine;
+    log: Log;
+    /** What the later steps read: drafts need the source, gallery variants the request. */
+    keep: { source: boolean; request: boolean };
+  },
 ): Promise<ProcessedDocument[]> {
   if (paths.length === 0) return [];
   log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? '' : 's'}`);
   let done = 0;
+  // Batched where files go by fast; a remote run logs each line as it comes, in its place
+  // among the service client's own messages (a retry, a failover).
+  const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
   // One mkdir per folder, not per file: a run of 1,000 files has a handful of folders.
   const folders = new Set<string>();
   const ensureFolder = (folder: string) => {
@@ -249,13 +272,17 @@ async function processAll(
         doc.result.html = file;
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
       }
+      // Not held to the end of a large run when nothing reads them: less for the GC to copy.
+      if (!keep.source) doc.source = undefined;
+      if (!keep.request) doc.request = undefined;
       done++;
-      log.info(
+      progress.line(
         `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ''}`,
       );
       return doc;
     });
   } finally {
+    progress.flush();
     log.endGroup();
   }
 }

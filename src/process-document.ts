@@ -148,10 +148,14 @@ export function firstHeading(body: string): string | undefined {
 function excerptOf(body: string): string {
   const lines: string[] = [];
   let inFence = false;
-  for (const line of body.split('\n')) {
+  // Line by line from the start, not body.split('\n'): five lines are needed, not the whole file.
+  for (let start = 0; start <= body.length && lines.length < 5; ) {
+    const newline = body.indexOf('\n', start);
+    const end = newline === -1 ? body.length : newline;
+    const line = body.slice(start, end);
+    start = end + 1;
     if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
     else if (!inFence && line.trim() && !line.startsWith(':::')) lines.push(line.trim());
-    if (lines.length >= 5) break;
   }
   const text = lines.join('\n');
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;

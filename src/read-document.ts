@@ -16,7 +16,7 @@ export interface SourceDocument {
   body: string;
   bodyLineOffset: number;
   /** sha256 of the file's bytes: the draft ledger's identity for "this version of the file". */
-  contentHash: string;
+  readonly contentHash: string;
 }
 
 /**
@@ -75,15 +75,23 @@ export async function readDocument(workspace: string, path: string): Promise<Sou
   const bytes = readFileSync(absolutePath);
   const text = decodeText(path, bytes);
   const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
+  // Hashed on first read: only drafts use it, and most runs make none.
+  let contentHash: string | undefined;
   return {
     path,
     absolutePath,
     frontMatter,
     body,
     bodyLineOffset,
-    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    get contentHash() {
+      contentHash ??= createHash('sha256').update(bytes).digest('hex');
+      return contentHash;
+    },
   };
 }
+
+/** One strict decoder for every file: `decode` without `stream` keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 function decodeText(path: string, bytes: Buffer): string {
   const nul = bytes.subarray(0, 8192).indexOf(0);
@@ -95,7 +103,7 @@ function decodeText(path: string, bytes: Buffer): string {
     );
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return UTF8.decode(bytes);
   } catch {
     const offset = firstInvalidUtf8(bytes);
     throw new DocumentError(

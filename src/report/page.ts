@@ -87,15 +87,17 @@ export function renderDocumentPage(input: DocumentPageInput): string {
       ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
       : '',
   ].filter(Boolean);
-  const body = [
-    '<header class="bar">',
-    `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>`,
-    facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '',
-    '</div>',
-    '<button type="button" id="copy">Copy article</button>',
-    '<span class="status" id="copy-status" role="status" aria-live="polite"></span>',
-    '</header>',
-    `<main class="column phone-screen"><section class="article" id="article">${input.html}</section></main>`,
-  ].join('\n');
+  // Concatenated, not joined: `input.html` is the large part and is not copied here.
+  const body =
+    '<header class="bar">\n' +
+    `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
+    (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
+    '\n</div>\n' +
+    '<button type="button" id="copy">Copy article</button>\n' +
+    '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+    '</header>\n' +
+    '<main class="column phone-screen"><section class="article" id="article">' +
+    input.html +
+    '</section></main>';
   return htmlDocument({ title: input.title, css: CSS, body, script: SCRIPT });
 }
