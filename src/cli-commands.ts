@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mapConcurrent } from './concurrency.js';
 import type { ConvertOptions, RateLimit } from './config.js';
@@ -8,7 +7,7 @@ import { errorMessage, InputError, MdPlatformError } from './errors.js';
 import { expandPaths } from './expand-paths.js';
 import type { Log } from './log.js';
 import { writeOutputFiles } from './output-files.js';
-import { type ProcessedDocument, processDocument } from './process-document.js';
+import { processDocument } from './process-document.js';
 import { BACKGROUND_TYPES, type FileResult, FONT_SIZES } from './types.js';
 
 const HELP: Record<string, string> = {
@@ -177,13 +176,20 @@ async function convertCommand(
     values.out ?? (command === 'preview' ? 'md-platform-preview' : 'md-platform-html'),
   );
   try {
+    const pages =
+      command === 'check'
+        ? undefined
+        : (await import('./report/page-writer.js')).createPageWriter({
+            outputDir: outDir,
+            workspace: io.cwd,
+          });
     const processed = await mapConcurrent(paths, concurrency, async (path) => {
       const doc = await processDocument(path, {
         workspace: io.cwd,
         convertOptions: options,
         engine,
       });
-      if (doc.html !== undefined) await writePage(outDir, doc);
+      pages?.write(doc);
       return doc;
     });
     const results = processed.map((p) => p.result);
@@ -213,23 +219,6 @@ async function convertCommand(
   } finally {
     await engine?.close?.();
   }
-}
-
-async function writePage(outDir: string, doc: ProcessedDocument): Promise<void> {
-  const { renderDocumentPage } = await import('./report/page.js');
-  const file = `${doc.result.path}.html`;
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(
-    target,
-    renderDocumentPage({
-      title: doc.result.title ?? doc.result.path,
-      html: doc.html!,
-      path: doc.result.path,
-      stats: doc.result,
-    }),
-  );
-  doc.result.html = file;
 }
 
 function printResult(command: string, result: FileResult, outDir: string, io: CliIO): void {

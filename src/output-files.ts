@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
+import { rebaseLocalImages } from './report/page-writer.js';
 import type { Report } from './report/report-json.js';
 import type { ConvertRequest, ConvertResult, FileResult, FontSize } from './types.js';
 
@@ -42,7 +43,8 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
       estimatedReadTime: doc.result.estimatedReadTime,
       findings: doc.result.findings,
       htmlFile: doc.result.html,
-      html: doc.html,
+      // index.html sits at the root; a document's relative images sit beside its own page.
+      html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
       variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
     })),
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -73,6 +75,6 @@ function variantsOf(
     label: `${theme} · ${fontSize}`,
     theme,
     fontSize,
-    html: convertLocal({ ...request, theme, fontSize }).html,
+    html: rebaseLocalImages(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
   }));
 }

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { mapConcurrent } from './concurrency.js';
 import { type Config, serviceConfig } from './config.js';
 import type { Engine } from './engine/engine.js';
@@ -13,7 +11,7 @@ import { type ResolvedMode, resolveMode } from './mode.js';
 import { rendersVariants, writeOutputFiles } from './output-files.js';
 import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
-import { renderDocumentPage } from './report/page.js';
+import { createPageWriter } from './report/page-writer.js';
 import { buildReport } from './report/report-json.js';
 import type { ServiceClient } from './service/client.js';
 import type { DraftResult, FileResult } from './types.js';
@@ -241,13 +239,7 @@ async function processAll(
   // Batched where files go by fast; a remote run logs each line as it comes, in its place
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
-  // One mkdir per folder, not per file: a run of 1,000 files has a handful of folders.
-  const folders = new Set<string>();
-  const ensureFolder = (folder: string) => {
-    if (folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  };
+  const pages = createPageWriter({ outputDir: config.outputDir, workspace: config.workspace });
   try {
     return await mapConcurrent(paths, config.concurrency, async (path, index) => {
       const doc = await processDocument(path, {
@@ -256,20 +248,7 @@ async function processAll(
         engine,
       });
       if (doc.html !== undefined) {
-        const file = `${path}.html`;
-        const target = join(config.outputDir, file);
-        // Synchronous writes: the promise API's per-call cost dominated on many small files.
-        ensureFolder(dirname(target));
-        writeFileSync(
-          target,
-          renderDocumentPage({
-            title: doc.result.title ?? path,
-            html: doc.html,
-            path,
-            stats: doc.result,
-          }),
-        );
-        doc.result.html = file;
+        pages.write(doc);
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
       }
       // Not held to the end of a large run when nothing reads them: less for the GC to copy.

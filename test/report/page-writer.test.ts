@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../../src/engine/local/index.js';
+import { processDocument } from '../../src/process-document.js';
+import { createPageWriter, rebaseLocalImages } from '../../src/report/page-writer.js';
+import { makeWorkspace } from '../support/action-fixture.js';
+
+const engine = createLocalEngine();
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function writePages(files: Record<string, string | Buffer>, paths: string[]) {
+  const workspace = await makeWorkspace(files);
+  const outputDir = join(await mkdtemp(join(tmpdir(), 'md-pages-')), 'out');
+  const pages = createPageWriter({ outputDir, workspace });
+  const docs = [];
+  for (const path of paths) {
+    const doc = await processDocument(path, { workspace, convertOptions: {}, engine });
+    pages.write(doc);
+    docs.push(doc);
+  }
+  return { workspace, outputDir, docs };
+}
+
+describe('createPageWriter', () => {
+  it('writes each page beside where its document sits, with the local images it shows', async () => {
+    const { outputDir, docs } = await writePages(
+      {
+        'articles/img/chart.png': PNG,
+        'articles/one.md': '# One\n\n![chart](img/chart.png)\n\n<img src="img/chart.png">\n',
+        'articles/deep/two.md':
+          '# Two\n\n![same chart](../img/chart.png)\n![web](https://example.com/a.png)\n',
+      },
+      ['articles/one.md', 'articles/deep/two.md'],
+    );
+    expect(docs.map((d) => d.result.html)).toEqual([
+      'articles/one.md.html',
+      'articles/deep/two.md.html',
+    ]);
+    const page = await readFile(join(outputDir, 'articles/one.md.html'), 'utf8');
+    expect(page).toContain('src="img/chart.png"');
+    expect(await readFile(join(outputDir, 'articles/img/chart.png'))).toEqual(PNG);
+  });
+
+  it('copies only image files inside the workspace', async () => {
+    const outside = await makeWorkspace({ 'leak.png': PNG, 'secret.txt': 'TOP SECRET' });
+    const workspace = await makeWorkspace({
+      'notes.txt': 'private notes',
+      '.git/logo.png': PNG,
+      'a.md': [
+        '# A',
+        '<img src="notes.txt">',
+        '<img src=".git/logo.png">',
+        '![up](../leak.png)',
+        '![link](linked.png)',
+        '![missing](nope.png)',
+        '',
+      ].join('\n'),
+    });
+    await symlink(join(outside, 'leak.png'), join(workspace, 'linked.png'));
+    const outputDir = join(await mkdtemp(join(tmpdir(), 'md-pages-')), 'out');
+    const pages = createPageWriter({ outputDir, workspace });
+    const doc = await processDocument('a.md', { workspace, convertOptions: {}, engine });
+    pages.write(doc);
+    expect(doc.result.status).toBe('converted');
+    expect(existsSync(join(outputDir, 'a.md.html'))).toBe(true);
+    for (const name of ['notes.txt', '.git/logo.png', 'linked.png', 'nope.png'])
+      expect(existsSync(join(outputDir, name)), name).toBe(false);
+    expect(existsSync(join(outputDir, '..', 'leak.png'))).toBe(false);
+  });
+
+  it('writes no page for a document that did not convert', async () => {
+    const { outputDir, docs } = await writePages({ 'bad.md': `${'![i](i.png)\n'.repeat(101)}` }, [
+      'bad.md',
+    ]);
+    expect(docs[0].result.status).toBe('failed');
+    expect(docs[0].result.html).toBeUndefined();
+    expect(existsSync(join(outputDir, 'bad.md.html'))).toBe(false);
+  });
+});
+
+describe('rebaseLocalImages', () => {
+  it('points relative images of a nested document at their copies, for index.html at the root', () => {
+    const html =
+      '<p><img src="img/a b.png" alt="x"><img src="https://cdn.example/c.png"><img src="data:image/png;base64,AA"><img src="/root.png"></p>';
+    expect(rebaseLocalImages(html, 'articles/2024 notes/post.md')).toBe(
+      '<p><img src="articles/2024%20notes/img/a b.png" alt="x"><img src="https://cdn.example/c.png"><img src="data:image/png;base64,AA"><img src="/root.png"></p>',
+    );
+    expect(rebaseLocalImages(html, 'post.md')).toBe(html);
+  });
+});
