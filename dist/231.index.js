@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderComment: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _fit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40877);
-/* harmony import */ var _format_number_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63465);
-/* harmony import */ var _markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51150);
+/* harmony import */ var _fit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40877);
+/* harmony import */ var _format_number_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63465);
+/* harmony import */ var _markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51150);
 
 
 
@@ -27,7 +27,7 @@ function renderComment(input) {
     const budget = Math.min(input.maxLength ?? COMMENT_BUDGET, COMMENT_BUDGET);
     const heading = `### 📝 Markdown preview${input.tag ? ` · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownInline */ .E4)(input.tag)}` : ''}`;
     const links = linkLine(input);
-    const notices = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .noticeLines */ .gt)(input.notices);
+    const notices = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .noticeLines */ .gt)(input.notices);
     if (input.noChanges) {
         const text = [
             input.marker,
@@ -40,50 +40,50 @@ function renderComment(input) {
             .join('\n\n');
         return text;
     }
-    const counts = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(input.results);
+    const counts = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .countResults */ .aD)(input.results);
     const engine = input.engine ? ` · engine: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdownInline */ .E4)(input.engine)}` : '';
-    const head = [input.marker, heading, `${(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .countsLine */ .J7)(counts)}${engine}`, links, notices]
+    const head = [input.marker, heading, `${(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .countsLine */ .J7)(counts)}${engine}`, links, notices]
         .filter(Boolean)
         .join('\n\n');
-    const within = (sources, render) => (0,_fit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderWithin */ .As)(sources, render, budget, _fit_js__WEBPACK_IMPORTED_MODULE_3__/* .utf16Length */ .b3);
+    const within = (sources, render) => (0,_fit_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWithin */ .As)(sources, render, budget, _fit_js__WEBPACK_IMPORTED_MODULE_2__/* .utf16Length */ .b3);
     const drafts = input.drafts ?? [];
     const sections = [
         {
             name: 'files in the table',
-            header: _markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_TABLE_HEADER */ .Wy,
-            items: within(input.results, (result) => [(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .fileTableRow */ .ZT)(result)]),
+            header: _markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_TABLE_HEADER */ .Wy,
+            items: within(input.results, (result) => [(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .fileTableRow */ .ZT)(result)]),
             total: input.results.length,
         },
         {
             name: 'drafts',
-            header: `#### Drafts\n\n${_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .DRAFT_TABLE_HEADER */ .Be}`,
-            items: within(drafts, (draft) => [(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .draftTableRow */ .y2)(draft)]),
+            header: `#### Drafts\n\n${_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .DRAFT_TABLE_HEADER */ .Be}`,
+            items: within(drafts, (draft) => [(0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .draftTableRow */ .y2)(draft)]),
             total: drafts.length,
         },
         {
             name: 'findings',
             header: '#### Findings\n',
-            items: within(input.results, _markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingLines */ .hq),
-            total: (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .countFindingLines */ .kn)(input.results),
+            items: within(input.results, _markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .findingLines */ .hq),
+            total: (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFindingLines */ .kn)(input.results),
         },
         {
             name: 'file previews',
             header: '#### First lines of each file\n',
             items: within(input.results, (result) => {
-                const block = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .detailsBlock */ .g4)(result);
+                const block = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsBlock */ .g4)(result);
                 return block === undefined ? [] : [block];
             }),
-            total: input.results.filter(_markdown_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .hasPreview */ .V4).length,
+            total: input.results.filter(_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .hasPreview */ .V4).length,
         },
     ];
     const fullReport = whereFullReport(input);
-    const { text } = (0,_fit_js__WEBPACK_IMPORTED_MODULE_3__/* .fitSections */ .WK)({
+    const { text } = (0,_fit_js__WEBPACK_IMPORTED_MODULE_2__/* .fitSections */ .WK)({
         head,
         sections,
         priority: [0, 1, 2, 3],
         tail: '',
         budget,
-        measure: _fit_js__WEBPACK_IMPORTED_MODULE_3__/* .utf16Length */ .b3,
+        measure: _fit_js__WEBPACK_IMPORTED_MODULE_2__/* .utf16Length */ .b3,
         note: (omitted) => truncationNote(omitted, fullReport),
     });
     return text;
@@ -109,9 +109,9 @@ function whereFullReport(input) {
 }
 function truncationNote(omitted, fullReport) {
     const cuts = omitted.map((entry) => entry.shown === 0
-        ? `all ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(entry.total)} ${entry.name}`
-        : `${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(entry.total - entry.shown)} of ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(entry.total)} ${entry.name}`);
-    return `> ✂️ **This comment was shortened** to stay under GitHub's ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
+        ? `all ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(entry.total)} ${entry.name}`
+        : `${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(entry.total - entry.shown)} of ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(entry.total)} ${entry.name}`);
+    return `> ✂️ **This comment was shortened** to stay under GitHub's ${(0,_format_number_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
 }
 
 

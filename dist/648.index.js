@@ -439,13 +439,16 @@ async function upsertStickyComment(octokit, target) {
     }
     if (target.createIfMissing === false)
         return undefined;
-    try {
+    const create = async () => {
         const { data } = await octokit.rest.issues.createComment({
             ...where,
             issue_number: target.issueNumber,
             body,
         });
         return { url: data.html_url, id: data.id, action: 'created' };
+    };
+    try {
+        return await create();
     }
     catch (error) {
         const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(error);
@@ -458,12 +461,7 @@ async function upsertStickyComment(octokit, target) {
             if (created)
                 return { url: created.html_url, id: created.id, action: 'created' };
             try {
-                const { data } = await octokit.rest.issues.createComment({
-                    ...where,
-                    issue_number: target.issueNumber,
-                    body,
-                });
-                return { url: data.html_url, id: data.id, action: 'created' };
+                return await create();
             }
             catch (again) {
                 throw (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(again, `create a comment on #${target.issueNumber}`);

@@ -24,7 +24,7 @@ const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(6615)
 const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
+const MockClient = __webpack_require__(9746)
 const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(431)
 const MockAgent = __webpack_require__(7501)
 const MockPool = __webpack_require__(4004)
@@ -17641,7 +17641,7 @@ const {
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
+const MockClient = __webpack_require__(9746)
 const MockPool = __webpack_require__(4004)
 const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(3397)
 const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
@@ -18110,7 +18110,7 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9746:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

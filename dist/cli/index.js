@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6103:
+/***/ 5296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11,8 +11,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:util"
@@ -37,6 +35,8 @@ async function mapConcurrent(items, limit, fn) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -3004,7 +3004,10 @@ function renderGallery(input) {
     });
 }
 
+// EXTERNAL MODULE: ./src/report/page-writer.ts + 1 modules
+var page_writer = __nccwpck_require__(8540);
 ;// CONCATENATED MODULE: ./src/output-files.ts
+
 
 
 
@@ -3012,12 +3015,16 @@ function renderGallery(input) {
 const VARIANT_DOCUMENT_LIMIT = 20;
 const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
 const VARIANT_SIZES = ['small', 'medium', 'large'];
+/** Whether the gallery renders theme/size variants, which need each document's request. */
+function rendersVariants(localVariants, documents) {
+    return localVariants && documents <= VARIANT_DOCUMENT_LIMIT;
+}
 /** Writes `index.html` (the gallery) and `report.json` into the output folder. */
 async function writeOutputFiles(input) {
-    const withVariants = input.localVariants && input.processed.length <= VARIANT_DOCUMENT_LIMIT;
+    const withVariants = rendersVariants(input.localVariants, input.processed.length);
     // Only local previews render variants; remote runs never load the local engine for them.
     const { convertLocal } = withVariants
-        ? await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6213))
+        ? await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6417))
         : { convertLocal: undefined };
     const documents = [
         ...input.processed.map((doc) => ({
@@ -3028,7 +3035,8 @@ async function writeOutputFiles(input) {
             estimatedReadTime: doc.result.estimatedReadTime,
             findings: doc.result.findings,
             htmlFile: doc.result.html,
-            html: doc.html,
+            // index.html sits at the root; a document's relative images sit beside its own page.
+            html: doc.html === undefined ? undefined : (0,page_writer.rebaseLocalImages)(doc.html, doc.result.path),
             variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
         })),
         ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -3050,7 +3058,7 @@ function variantsOf(doc, convertLocal) {
         label: `${theme} · ${fontSize}`,
         theme,
         fontSize,
-        html: convertLocal({ ...request, theme, fontSize }).html,
+        html: (0,page_writer.rebaseLocalImages)(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
     }));
 }
 
@@ -3062,8 +3070,8 @@ var precheck = __nccwpck_require__(8186);
 var stats = __nccwpck_require__(4018);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -3222,7 +3230,7 @@ async function readDocument(workspace, path) {
     // cost was the largest part of the action's own time on a 1,000-file run.
     let info;
     try {
-        info = (0,external_node_fs_namespaceObject.lstatSync)(absolutePath);
+        info = (0,external_node_fs_.lstatSync)(absolutePath);
     }
     catch (error) {
         const code = error.code;
@@ -3232,10 +3240,10 @@ async function readDocument(workspace, path) {
         throw new src_errors/* DocumentError */.Mi('file_unreadable', `${path} could not be read (${code}).`);
     }
     if (info.isSymbolicLink()) {
-        const realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+        const realRoot = (0,external_node_fs_.realpathSync)(root);
         let target;
         try {
-            target = (0,external_node_fs_namespaceObject.realpathSync)(absolutePath);
+            target = (0,external_node_fs_.realpathSync)(absolutePath);
         }
         catch {
             target = undefined;
@@ -3249,29 +3257,36 @@ async function readDocument(workspace, path) {
     else if (!info.isFile()) {
         throw new src_errors/* DocumentError */.Mi('not_a_file', `${path} is not a regular file.`);
     }
-    const size = info.isSymbolicLink() ? (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_fs_namespaceObject.realpathSync)(absolutePath)).size : info.size;
+    const size = info.isSymbolicLink() ? (0,external_node_fs_.lstatSync)((0,external_node_fs_.realpathSync)(absolutePath)).size : info.size;
     if (size > MAX_FILE_BYTES) {
         throw new src_errors/* DocumentError */.Mi('file_too_large', `${path} is ${formatBytes(size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`);
     }
-    const bytes = (0,external_node_fs_namespaceObject.readFileSync)(absolutePath);
+    const bytes = (0,external_node_fs_.readFileSync)(absolutePath);
     const text = decodeText(path, bytes);
     const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
+    // Hashed on first read: only drafts use it, and most runs make none.
+    let contentHash;
     return {
         path,
         absolutePath,
         frontMatter,
         body,
         bodyLineOffset,
-        contentHash: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+        get contentHash() {
+            contentHash ??= (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+            return contentHash;
+        },
     };
 }
+/** One strict decoder for every file: `decode` without `stream` keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 function decodeText(path, bytes) {
     const nul = bytes.subarray(0, 8192).indexOf(0);
     if (nul !== -1) {
         throw new src_errors/* DocumentError */.Mi('binary_file', `${path} looks like a binary file (it contains NUL bytes).`, lineAt(bytes, nul));
     }
     try {
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+        return UTF8.decode(bytes);
     }
     catch {
         const offset = firstInvalidUtf8(bytes);
@@ -3433,20 +3448,22 @@ function firstHeading(body) {
 function excerptOf(body) {
     const lines = [];
     let inFence = false;
-    for (const line of body.split('\n')) {
+    // Line by line from the start, not body.split('\n'): five lines are needed, not the whole file.
+    for (let start = 0; start <= body.length && lines.length < 5;) {
+        const newline = body.indexOf('\n', start);
+        const end = newline === -1 ? body.length : newline;
+        const line = body.slice(start, end);
+        start = end + 1;
         if (/^ {0,3}(```|~~~)/.test(line))
             inFence = !inFence;
         else if (!inFence && line.trim() && !line.startsWith(':::'))
             lines.push(line.trim());
-        if (lines.length >= 5)
-            break;
     }
     const text = lines.join('\n');
     return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/cli-commands.ts
-
 
 
 
@@ -3586,14 +3603,19 @@ async function convertCommand(command, positionals, values, io) {
     const engine = command === 'check' ? undefined : await openEngine(values, io, concurrency);
     const outDir = (0,external_node_path_.resolve)(io.cwd, values.out ?? (command === 'preview' ? 'md-platform-preview' : 'md-platform-html'));
     try {
+        const pages = command === 'check'
+            ? undefined
+            : (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8540))).createPageWriter({
+                outputDir: outDir,
+                workspace: io.cwd,
+            });
         const processed = await mapConcurrent(paths, concurrency, async (path) => {
             const doc = await processDocument(path, {
                 workspace: io.cwd,
                 convertOptions: options,
                 engine,
             });
-            if (doc.html !== undefined)
-                await writePage(outDir, doc);
+            pages?.write(doc);
             return doc;
         });
         const results = processed.map((p) => p.result);
@@ -3625,19 +3647,6 @@ async function convertCommand(command, positionals, values, io) {
         await engine?.close?.();
     }
 }
-async function writePage(outDir, doc) {
-    const { renderDocumentPage } = await __nccwpck_require__.e(/* import() */ 15).then(__nccwpck_require__.bind(__nccwpck_require__, 6015));
-    const file = `${doc.result.path}.html`;
-    const target = (0,external_node_path_.join)(outDir, file);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-    await (0,promises_.writeFile)(target, renderDocumentPage({
-        title: doc.result.title ?? doc.result.path,
-        html: doc.html,
-        path: doc.result.path,
-        stats: doc.result,
-    }));
-    doc.result.html = file;
-}
 function printResult(command, result, outDir, io) {
     for (const finding of result.findings) {
         const where = finding.line ? `${result.path}:${finding.line}` : result.path;
@@ -3659,7 +3668,7 @@ function convertOptions(values) {
 async function openEngine(values, io, concurrency) {
     const choice = values.engine ?? 'local';
     if (choice === 'local') {
-        const { createLocalEngine } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6213));
+        const { createLocalEngine } = await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6417));
         return createLocalEngine();
     }
     if (choice !== 'remote')
@@ -3710,7 +3719,7 @@ async function serve(values, io) {
     if (keys.length === 0) {
         throw new src_errors/* InputError */.dz('keys', 'serve needs at least one API key: --keys k1,k2 or MD_PLATFORM_KEYS.');
     }
-    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 851));
+    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5847));
     const { parseRateLimit } = await __nccwpck_require__.e(/* import() */ 756).then(__nccwpck_require__.bind(__nccwpck_require__, 3375));
     const rateLimit = values['rate-limit']
         ? parseRateLimit(values['rate-limit'])
@@ -3778,7 +3787,7 @@ function consoleLog(io) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6103);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5296);
 /* harmony import */ var _engine_local_convert_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8660);
 
 
@@ -3835,7 +3844,7 @@ async function runConvertWorker() {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     if (!port)
         return;
-    const { createLocalEngine } = await Promise.all(/* import() */[__nccwpck_require__.e(526), __nccwpck_require__.e(213)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6213));
+    const { createLocalEngine } = await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6417));
     const engine = createLocalEngine();
     port.on('message', ({ id, request }) => {
         port.postMessage(convertOne(id, () => engine.convertSync(request)));
@@ -4144,6 +4153,134 @@ function errorMessage(error) {
 
 /***/ }),
 
+/***/ 6219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mz: () => (/* binding */ findImages),
+/* harmony export */   SH: () => (/* binding */ repositoryPath)
+/* harmony export */ });
+/* unused harmony exports resolveImageUrl, rewriteImages, imageFinding */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const MARKDOWN_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const INLINE_CODE = /`+[^`]*`+/g;
+/** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
+function findImages(body) {
+    const images = [];
+    let fence;
+    body.split('\n').forEach((text, i) => {
+        const open = FENCE.exec(text);
+        if (fence) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return;
+        }
+        if (open) {
+            fence = open[1];
+            return;
+        }
+        const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
+        for (const match of line.matchAll(MARKDOWN_IMAGE)) {
+            images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
+        }
+        for (const match of line.matchAll(HTML_IMAGE)) {
+            images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
+        }
+    });
+    return images;
+}
+/**
+ * Turns an image source into the absolute URL the service can fetch: absolute http(s)
+ * stays, a path relative to the document (or to the repository root with a leading /)
+ * is prefixed with image-base-url. A path that climbs above the repository root, and
+ * schemes that are not http(s), are refused.
+ */
+function resolveImageUrl(src, { documentPath, imageBaseUrl }) {
+    const trimmed = src.trim();
+    if (/^https?:\/\//i.test(trimmed))
+        return { url: trimmed };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
+        return {
+            error: `Image "${trimmed.slice(0, 80)}" uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.`,
+        };
+    }
+    const path = decodeURIComponentSafe(trimmed.split(/[?#]/)[0]);
+    const joined = path.startsWith('/')
+        ? posix.normalize(path.slice(1))
+        : posix.normalize(posix.join(posix.dirname(documentPath), path));
+    if (joined.startsWith('..') || posix.isAbsolute(joined)) {
+        return { error: `Image "${trimmed.slice(0, 80)}" points outside the repository.` };
+    }
+    return { url: new URL(joined.split('/').map(encodeURIComponent).join('/'), imageBaseUrl).href };
+}
+/** Repository-relative path of a relative image, for checks on the checked-out file. */
+function repositoryPath(src, documentPath) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//'))
+        return undefined;
+    const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+    const joined = path.startsWith('/')
+        ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path.slice(1))
+        : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(documentPath), path));
+    return joined.startsWith('..') ? undefined : joined;
+}
+/** Replaces image sources, leaving everything else (alt text, titles, code) as written. */
+function rewriteImages(body, replace) {
+    let fence;
+    return body
+        .split('\n')
+        .map((text) => {
+        const open = FENCE.exec(text);
+        if (fence) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return text;
+        }
+        if (open) {
+            fence = open[1];
+            return text;
+        }
+        // Code spans stay as written; only the text between them is rewritten.
+        let out = '';
+        let last = 0;
+        for (const code of text.matchAll(INLINE_CODE)) {
+            out += rewriteLine(text.slice(last, code.index), replace) + code[0];
+            last = code.index + code[0].length;
+        }
+        return out + rewriteLine(text.slice(last), replace);
+    })
+        .join('\n');
+}
+function rewriteLine(text, replace) {
+    return text
+        .replace(MARKDOWN_IMAGE, (whole, raw) => {
+        const next = replace(raw.replace(/^<|>$/g, ''));
+        return next === undefined ? whole : whole.replace(raw, `<${next}>`);
+    })
+        .replace(HTML_IMAGE, (whole, a, b, c) => {
+        const src = a ?? b ?? c ?? '';
+        const next = replace(src);
+        return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
+    });
+}
+function imageFinding(message, line, severity = 'error') {
+    return { severity, code: 'invalid_image', message, line };
+}
+function decodeURIComponentSafe(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4187,10 +4324,11 @@ const HTML_IMAGE = /<img\b/gi;
 /**
  * Checks a document against the service limits before any quota is spent.
  * One pass over the lines; every finding names the line where the limit was crossed.
+ * Lines are walked by index, not split out: a line becomes a string only where a
+ * pattern must run on it (a possible fence, an image).
  */
 function precheck({ markdown, lineOffset = 0, options = {} }) {
     const findings = [];
-    const lines = markdown.split('\n');
     let chars = 0;
     let charLine;
     let images = 0;
@@ -4200,15 +4338,20 @@ function precheck({ markdown, lineOffset = 0, options = {} }) {
     let mermaidBlocks = 0;
     let mermaidLine;
     let fence;
-    for (let i = 0; i < lines.length; i++) {
-        const text = lines[i];
-        const line = i + 1 + lineOffset;
-        chars += text.length + (i < lines.length - 1 ? 1 : 0);
+    // Where the next `![` and `<` are (-1: none left); a line holds one when it is before its end.
+    let nextBang = markdown.indexOf('![');
+    let nextTag = markdown.indexOf('<');
+    // The last line is the one without a newline after it; `continue` moves to the next line.
+    for (let line = 1 + lineOffset, start = 0, newline = 0; newline !== -1; line++, start = newline + 1) {
+        newline = markdown.indexOf('\n', start);
+        const end = newline === -1 ? markdown.length : newline;
+        const length = end - start;
+        chars += length + (newline === -1 ? 0 : 1);
         if (charLine === undefined && chars > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.markdownChars)
             charLine = line;
         // Most lines cannot open or close a fence or hold an image: cheap character tests
         // first, the regular expressions only where they can match.
-        const match = mayBeFence(text) ? FENCE.exec(text) : null;
+        const match = mayBeFence(markdown, start, end) ? FENCE.exec(markdown.slice(start, end)) : null;
         if (fence) {
             if (match &&
                 match[1][0] === fence.marker[0] &&
@@ -4220,7 +4363,7 @@ function precheck({ markdown, lineOffset = 0, options = {} }) {
                 fence = undefined;
             }
             else if (fence.mermaid) {
-                fence.size += text.length + 1;
+                fence.size += length + 1;
             }
             continue;
         }
@@ -4237,12 +4380,20 @@ function precheck({ markdown, lineOffset = 0, options = {} }) {
             }
             continue;
         }
-        const found = (text.includes('![') ? count(MD_IMAGE, text) : 0) +
-            (text.includes('<') ? count(HTML_IMAGE, text) : 0);
-        if (found > 0) {
-            images += found;
-            if (imageLine === undefined && images > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.images)
-                imageLine = line;
+        if (nextBang !== -1 && nextBang < start)
+            nextBang = markdown.indexOf('![', start);
+        if (nextTag !== -1 && nextTag < start)
+            nextTag = markdown.indexOf('<', start);
+        const hasBang = nextBang !== -1 && nextBang < end;
+        const hasTag = nextTag !== -1 && nextTag < end;
+        if (hasBang || hasTag) {
+            const text = markdown.slice(start, end);
+            const found = (hasBang ? count(MD_IMAGE, text) : 0) + (hasTag ? count(HTML_IMAGE, text) : 0);
+            if (found > 0) {
+                images += found;
+                if (imageLine === undefined && images > _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.images)
+                    imageLine = line;
+            }
         }
     }
     // An unclosed fence runs to the end of the document, as CommonMark says.
@@ -4268,9 +4419,9 @@ function precheck({ markdown, lineOffset = 0, options = {} }) {
     }
     return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
-/** A fence starts with ``` or ~~~ after at most three spaces. */
-function mayBeFence(text) {
-    for (let i = 0; i < 4 && i < text.length; i++) {
+/** A fence starts with ``` or ~~~ after at most three spaces (the line is `text[start, end)`). */
+function mayBeFence(text, start, end) {
+    for (let i = start; i < start + 4 && i < end; i++) {
         const c = text.charCodeAt(i);
         if (c === 96 || c === 126)
             return true;
@@ -4316,23 +4467,24 @@ function limitFinding(key, actual, line, subject) {
 /* harmony export */   A: () => (/* binding */ estimatedReadTime),
 /* harmony export */   e: () => (/* binding */ wordCount)
 /* harmony export */ });
+/** 1 for each ASCII character that counts, 0 for ASCII whitespace (tab to CR, space). */
+const ASCII_COUNTS = new Uint8Array(128).fill(1);
+for (const c of [9, 10, 11, 12, 13, 32])
+    ASCII_COUNTS[c] = 0;
 /**
  * wordCount and estimatedReadTime exactly as DESIGN.md section 5 defines them:
  * non-whitespace characters, counted as code points so an emoji counts once. One
  * char-code pass (twice as fast as removing whitespace with a regex and then
- * matching surrogate pairs); "whitespace" is JavaScript's `\s`, all of it in the BMP.
+ * matching surrogate pairs; ASCII, nearly all of a document, is one table lookup
+ * without a branch); "whitespace" is JavaScript's `\s`, all of it in the BMP.
  */
 function wordCount(body) {
     let count = 0;
-    for (let i = 0; i < body.length; i++) {
+    const length = body.length;
+    for (let i = 0; i < length; i++) {
         const c = body.charCodeAt(i);
-        if (c > 32 && c < 127) {
-            count++;
-            continue;
-        }
-        if (c <= 32) {
-            if (c !== 32 && (c < 9 || c > 13))
-                count++;
+        if (c < 128) {
+            count += ASCII_COUNTS[c];
             continue;
         }
         if (isWideSpace(c))
@@ -4500,10 +4652,26 @@ function markdownLink(text, url) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ formatCount)
 /* harmony export */ });
-/** Thousands separators as in "1,234". One formatter for every report: creating one per call costs ~25 µs. */
-const GROUPED = new Intl.NumberFormat('en-US');
+/**
+ * Thousands separators as in "1,234". Whole numbers, which is every count a report shows, are
+ * grouped here: an Intl.NumberFormat loads ICU's number data (~10 ms at start-up) and one per
+ * call cost ~25 µs. Anything else, which no report shows today, takes the slow path.
+ */
 function formatCount(n) {
-    return GROUPED.format(n);
+    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+        const digits = String(Math.abs(n));
+        let out = digits.length > 3 ? groupDigits(digits) : digits;
+        if (n < 0)
+            out = `-${out}`;
+        return out;
+    }
+    return n.toLocaleString('en-US');
+}
+function groupDigits(digits) {
+    let out = digits.slice(0, digits.length % 3 || 3);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return out;
 }
 
 
@@ -4542,25 +4710,26 @@ const ARTICLE_CSS = `
   font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }
 .article img { max-width: 100%; height: auto; }
 `;
+/** Everything before the title: the same for every page, so it is built once. */
+const HEAD_START = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(PREVIEW_CSP)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<title>',
+].join('\n');
+/**
+ * Joins the page with `+`, not Array#join: the body holds the article HTML (tens of kB,
+ * often a rope of many pieces), and a join copies it into a new string per level. A
+ * concatenation keeps it as it is, so writing the page flattens it once.
+ */
 function htmlDocument(parts) {
-    return [
-        '<!doctype html>',
-        '<html lang="en">',
-        '<head>',
-        '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(PREVIEW_CSP)}">`,
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<meta name="referrer" content="no-referrer">',
-        `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(parts.title)}</title>`,
-        `<style>${parts.css}</style>`,
-        '</head>',
-        '<body>',
-        parts.body,
-        parts.script ? `<script>${parts.script}</script>` : '',
-        '</body>',
-        '</html>',
-        '',
-    ].join('\n');
+    return (`${HEAD_START}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n` +
+        parts.body +
+        `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`);
 }
 /** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
 function relativeHref(path) {
@@ -4573,6 +4742,235 @@ function relativeHref(path) {
         .split('/')
         .map((segment) => encodeURIComponent(segment))
         .join('/');
+}
+
+
+/***/ }),
+
+/***/ 8540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  createPageWriter: () => (/* binding */ createPageWriter),
+  rebaseLocalImages: () => (/* binding */ rebaseLocalImages),
+  relativeImageSources: () => (/* binding */ relativeImageSources)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/markdown/images.ts
+var markdown_images = __nccwpck_require__(6219);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/report/format-number.ts
+var format_number = __nccwpck_require__(3465);
+// EXTERNAL MODULE: ./src/report/html-shell.ts
+var html_shell = __nccwpck_require__(9490);
+;// CONCATENATED MODULE: ./src/report/page.ts
+
+
+
+const CSS = `
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
+.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.bar .status { color: #116329; min-width: 6em; }
+.column { width: ${html_shell/* PHONE_WIDTH */.MD}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+${html_shell/* ARTICLE_CSS */.TD}
+`;
+// Copies the article's own HTML (not its wrapper, which has an id the editor
+// would strip anyway). The Clipboard API needs a secure context and permission;
+// selecting the article and using execCommand works where it is refused.
+const SCRIPT = `
+(function () {
+  var article = document.getElementById('article');
+  var status = document.getElementById('copy-status');
+  function say(text) { status.textContent = text; }
+  function selectArticle() {
+    var range = document.createRange();
+    range.selectNodeContents(article);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  function fallback() {
+    selectArticle();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
+  }
+  document.getElementById('copy').addEventListener('click', function () {
+    var html = article.innerHTML;
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      var item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      });
+      navigator.clipboard.write([item]).then(function () {
+        say('Copied. Paste into the editor.');
+      }, fallback);
+    } else {
+      fallback();
+    }
+  });
+})();
+`;
+function renderDocumentPage(input) {
+    const stats = input.stats ?? {};
+    const facts = [
+        typeof stats.wordCount === 'number' ? `${(0,format_number/* formatCount */.B)(stats.wordCount)} words` : '',
+        typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
+        stats.theme ? `theme ${stats.theme}` : '',
+        stats.fontSize ? `font ${stats.fontSize}` : '',
+        stats.findings?.length
+            ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
+            : '',
+    ].filter(Boolean);
+    // Concatenated, not joined: `input.html` is the large part and is not copied here.
+    const body = '<header class="bar">\n' +
+        `<div><h1>${(0,report_escape/* escapeHtml */.ZD)(input.title)}</h1><p class="path">${(0,report_escape/* escapeHtml */.ZD)(input.path)}</p>\n` +
+        (facts.length ? `<p class="stats">${(0,report_escape/* escapeHtml */.ZD)(facts.join(' · '))}</p>` : '') +
+        '\n</div>\n' +
+        '<button type="button" id="copy">Copy article</button>\n' +
+        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+        '</header>\n' +
+        '<main class="column phone-screen"><section class="article" id="article">' +
+        input.html +
+        '</section></main>';
+    return (0,html_shell/* htmlDocument */.rN)({ title: input.title, css: CSS, body, script: SCRIPT });
+}
+
+;// CONCATENATED MODULE: ./src/report/page-writer.ts
+
+
+
+
+/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
+const IMAGE_EXTENSIONS = new Set([
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.svg',
+    '.bmp',
+    '.avif',
+]);
+/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
+function createPageWriter({ outputDir, workspace, }) {
+    // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
+    // handful of folders, and an image shared by many documents is copied once.
+    const folders = new Set();
+    const seen = new Set();
+    const realWorkspace = (0,external_node_fs_.realpathSync)(workspace);
+    const ensureFolder = (folder) => {
+        if (folders.has(folder))
+            return;
+        (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
+        folders.add(folder);
+    };
+    const copyImage = (repoPath) => {
+        if (seen.has(repoPath))
+            return;
+        seen.add(repoPath);
+        if (!IMAGE_EXTENSIONS.has((0,external_node_path_.extname)(repoPath).toLowerCase()))
+            return;
+        if (repoPath.split('/').some((part) => part === '.git'))
+            return;
+        try {
+            // Resolved, so a link inside the workspace cannot point the copy outside it.
+            const source = (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(workspace, repoPath));
+            const inside = (0,external_node_path_.relative)(realWorkspace, source);
+            if (inside.startsWith(`..${external_node_path_.sep}`) || inside === '..' || inside.startsWith(external_node_path_.sep))
+                return;
+            const stat = (0,external_node_fs_.statSync)(source);
+            if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES)
+                return;
+            const target = (0,external_node_path_.join)(outputDir, repoPath);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            (0,external_node_fs_.copyFileSync)(source, target);
+        }
+        catch {
+            // A missing image stays a broken image on the page, as it would on the platform.
+        }
+    };
+    return {
+        write(doc) {
+            const html = doc.html;
+            if (html === undefined)
+                return;
+            const path = doc.result.path;
+            const file = `${path}.html`;
+            const target = (0,external_node_path_.join)(outputDir, file);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            // Synchronous writes: the promise API's per-call cost dominated on many small files.
+            (0,external_node_fs_.writeFileSync)(target, renderDocumentPage({
+                title: doc.result.title ?? path,
+                html,
+                path,
+                stats: doc.result,
+            }));
+            for (const src of relativeImageSources(html)) {
+                const repoPath = (0,markdown_images/* repositoryPath */.SH)(src, path);
+                if (repoPath !== undefined)
+                    copyImage(repoPath);
+            }
+            doc.result.html = file;
+        },
+    };
+}
+/** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */
+function relativeImageSources(html) {
+    if (!html.includes('<img'))
+        return [];
+    const sources = [];
+    for (const match of html.matchAll(IMG_SRC)) {
+        const src = unescapeAttribute(match[2]);
+        if (isRelative(src))
+            sources.push(src);
+    }
+    return sources;
+}
+/**
+ * The same HTML for a page that sits at the output folder's root (the gallery): each
+ * relative image source gets the document's folder in front, so it finds the copy
+ * `createPageWriter` made beside the document's own page.
+ */
+function rebaseLocalImages(html, documentPath) {
+    const folder = external_node_path_.posix.dirname(documentPath);
+    if (folder === '.' || !html.includes('<img'))
+        return html;
+    const prefix = folder
+        .split('/')
+        .map((part) => encodeURIComponent(part))
+        .join('/');
+    return html.replace(IMG_SRC, (whole, start, src) => isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole);
+}
+function isRelative(src) {
+    return (src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src));
+}
+function unescapeAttribute(value) {
+    return value.includes('&')
+        ? value
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;|&#x27;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+        : value;
 }
 
 
@@ -4657,6 +5055,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -4675,13 +5080,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 8995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

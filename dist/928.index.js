@@ -1,8 +1,8 @@
-export const id = 878;
-export const ids = [878,634];
+export const id = 928;
+export const ids = [928,634];
 export const modules = {
 
-/***/ 59878:
+/***/ 78928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -155,122 +155,8 @@ function renderLedger(marker, entries) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/markdown/images.ts
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const MARKDOWN_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const INLINE_CODE = /`+[^`]*`+/g;
-/** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
-function findImages(body) {
-    const images = [];
-    let fence;
-    body.split('\n').forEach((text, i) => {
-        const open = FENCE.exec(text);
-        if (fence) {
-            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
-                fence = undefined;
-            return;
-        }
-        if (open) {
-            fence = open[1];
-            return;
-        }
-        const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
-        for (const match of line.matchAll(MARKDOWN_IMAGE)) {
-            images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
-        }
-        for (const match of line.matchAll(HTML_IMAGE)) {
-            images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
-        }
-    });
-    return images;
-}
-/**
- * Turns an image source into the absolute URL the service can fetch: absolute http(s)
- * stays, a path relative to the document (or to the repository root with a leading /)
- * is prefixed with image-base-url. A path that climbs above the repository root, and
- * schemes that are not http(s), are refused.
- */
-function resolveImageUrl(src, { documentPath, imageBaseUrl }) {
-    const trimmed = src.trim();
-    if (/^https?:\/\//i.test(trimmed))
-        return { url: trimmed };
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
-        return {
-            error: `Image "${trimmed.slice(0, 80)}" uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.`,
-        };
-    }
-    const path = decodeURIComponentSafe(trimmed.split(/[?#]/)[0]);
-    const joined = path.startsWith('/')
-        ? external_node_path_.posix.normalize(path.slice(1))
-        : external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(documentPath), path));
-    if (joined.startsWith('..') || external_node_path_.posix.isAbsolute(joined)) {
-        return { error: `Image "${trimmed.slice(0, 80)}" points outside the repository.` };
-    }
-    return { url: new URL(joined.split('/').map(encodeURIComponent).join('/'), imageBaseUrl).href };
-}
-/** Repository-relative path of a relative image, for checks on the checked-out file. */
-function repositoryPath(src, documentPath) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//'))
-        return undefined;
-    const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
-    const joined = path.startsWith('/')
-        ? external_node_path_.posix.normalize(path.slice(1))
-        : external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(documentPath), path));
-    return joined.startsWith('..') ? undefined : joined;
-}
-/** Replaces image sources, leaving everything else (alt text, titles, code) as written. */
-function rewriteImages(body, replace) {
-    let fence;
-    return body
-        .split('\n')
-        .map((text) => {
-        const open = FENCE.exec(text);
-        if (fence) {
-            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
-                fence = undefined;
-            return text;
-        }
-        if (open) {
-            fence = open[1];
-            return text;
-        }
-        // Code spans stay as written; only the text between them is rewritten.
-        let out = '';
-        let last = 0;
-        for (const code of text.matchAll(INLINE_CODE)) {
-            out += rewriteLine(text.slice(last, code.index), replace) + code[0];
-            last = code.index + code[0].length;
-        }
-        return out + rewriteLine(text.slice(last), replace);
-    })
-        .join('\n');
-}
-function rewriteLine(text, replace) {
-    return text
-        .replace(MARKDOWN_IMAGE, (whole, raw) => {
-        const next = replace(raw.replace(/^<|>$/g, ''));
-        return next === undefined ? whole : whole.replace(raw, `<${next}>`);
-    })
-        .replace(HTML_IMAGE, (whole, a, b, c) => {
-        const src = a ?? b ?? c ?? '';
-        const next = replace(src);
-        return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
-    });
-}
-function imageFinding(message, line, severity = 'error') {
-    return { severity, code: 'invalid_image', message, line };
-}
-function decodeURIComponentSafe(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-
+// EXTERNAL MODULE: ./src/markdown/images.ts
+var markdown_images = __webpack_require__(76219);
 // EXTERNAL MODULE: ./src/platform.ts
 var platform = __webpack_require__(23728);
 // EXTERNAL MODULE: ./src/process-document.ts + 3 modules
@@ -417,7 +303,7 @@ async function publishDrafts(sources, deps) {
             const created = plan.type === 'article'
                 ? await deps.client.articleDraft({
                     ...plan.article,
-                    markdown: rewriteImages(plan.article.markdown, (src) => platformUrls.get(src)),
+                    markdown: (0,markdown_images/* rewriteImages */.jX)(plan.article.markdown, (src) => platformUrls.get(src)),
                     coverImageUrl: plan.article.coverImageUrl
                         ? swap(plan.article.coverImageUrl)
                         : undefined,
@@ -521,7 +407,7 @@ async function planDraft(source, type, { config, imageBaseUrl }) {
             problems.push(`Image ${src}${where} is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`);
             return undefined;
         }
-        const local = repositoryPath(src, source.path);
+        const local = (0,markdown_images/* repositoryPath */.SH)(src, source.path);
         if (local !== undefined) {
             relative = true;
             const size = (await (0,promises_.stat)((0,external_node_path_.resolve)(config.workspace, local)).catch(() => undefined))?.size;
@@ -530,14 +416,14 @@ async function planDraft(source, type, { config, imageBaseUrl }) {
                 return undefined;
             }
         }
-        const resolved = resolveImageUrl(src, { documentPath: source.path, imageBaseUrl });
+        const resolved = (0,markdown_images/* resolveImageUrl */.ZC)(src, { documentPath: source.path, imageBaseUrl });
         if ('error' in resolved) {
             problems.push(`${resolved.error}${where}`);
             return undefined;
         }
         return resolved.url;
     };
-    const refs = findImages(source.body);
+    const refs = (0,markdown_images/* findImages */.Mz)(source.body);
     const urlOf = new Map();
     for (const ref of refs) {
         const url = await resolveOne(ref.src, ref.line);
@@ -547,7 +433,7 @@ async function planDraft(source, type, { config, imageBaseUrl }) {
     const cover = fm.cover ? await resolveOne(fm.cover) : undefined;
     let plan;
     if (type === 'article') {
-        const markdown = rewriteImages(source.body, (src) => urlOf.get(src));
+        const markdown = (0,markdown_images/* rewriteImages */.jX)(source.body, (src) => urlOf.get(src));
         const coverImageUrl = cover ?? urlOf.get(refs[0]?.src ?? '');
         plan = {
             source,

@@ -1,8 +1,8 @@
-export const id = 213;
-export const ids = [213];
+export const id = 417;
+export const ids = [417];
 export const modules = {
 
-/***/ 6213:
+/***/ 96417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,68 +18,768 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/markdown/limits.ts
-var limits = __webpack_require__(5337);
+var limits = __webpack_require__(55337);
 // EXTERNAL MODULE: ./src/markdown/precheck.ts
-var precheck = __webpack_require__(8186);
+var precheck = __webpack_require__(68186);
 // EXTERNAL MODULE: ./src/markdown/stats.ts
-var stats = __webpack_require__(4018);
+var stats = __webpack_require__(74018);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(8522);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var types = __webpack_require__(16141);
 // EXTERNAL MODULE: ./node_modules/highlight.js/es/core.js
 var core = __webpack_require__(9692);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/bash.js
+var bash = __webpack_require__(71157);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/c.js
+var c = __webpack_require__(11102);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/cpp.js
+var cpp = __webpack_require__(77542);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/csharp.js
+var csharp = __webpack_require__(75444);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/css.js
+var css = __webpack_require__(53312);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/dart.js
+var dart = __webpack_require__(84150);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/diff.js
+var diff = __webpack_require__(64208);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/dockerfile.js
+var dockerfile = __webpack_require__(68977);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/elixir.js
+var elixir = __webpack_require__(45620);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/go.js
+var go = __webpack_require__(97365);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/graphql.js
+var graphql = __webpack_require__(86654);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/haskell.js
+var haskell = __webpack_require__(49295);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/ini.js
+var ini = __webpack_require__(95537);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/java.js
+var java = __webpack_require__(17979);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/javascript.js
+var javascript = __webpack_require__(34820);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/json.js
+var json = __webpack_require__(68129);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/kotlin.js
+var kotlin = __webpack_require__(97898);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/less.js
+var less = __webpack_require__(63982);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/lua.js
+var lua = __webpack_require__(64797);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/makefile.js
+var makefile = __webpack_require__(7295);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/markdown.js
+var markdown = __webpack_require__(35286);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/nginx.js
+var nginx = __webpack_require__(60959);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/objectivec.js
+var objectivec = __webpack_require__(26699);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/perl.js
+var perl = __webpack_require__(96982);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/php.js
+var php = __webpack_require__(48771);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/powershell.js
+var powershell = __webpack_require__(57842);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/python.js
+var python = __webpack_require__(43145);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/r.js
+var r = __webpack_require__(2285);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/ruby.js
+var ruby = __webpack_require__(86787);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/rust.js
+var rust = __webpack_require__(81493);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/scala.js
+var scala = __webpack_require__(5165);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/scss.js
+var scss = __webpack_require__(55263);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/shell.js
+var shell = __webpack_require__(45601);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/sql.js
+var sql = __webpack_require__(22879);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/swift.js
+var swift = __webpack_require__(77484);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/typescript.js
+var typescript = __webpack_require__(23612);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/xml.js
+var xml = __webpack_require__(69870);
+// EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/yaml.js
+var yaml = __webpack_require__(17144);
+;// CONCATENATED MODULE: ./src/engine/local/hljs-fast.ts
+/**
+ * A mode on the stack. hljs stacks `Object.create(mode, { parent })` objects; a frame
+ * holds the same (the mode, its parent, and the `data` hljs' Response would set on that
+ * object) without making every mode a prototype, plus the matcher this run uses for it.
+ */
+class Frame {
+    mode;
+    parent;
+    matcher;
+    data = undefined;
+    constructor(mode, parent, matcher) {
+        this.mode = mode;
+        this.parent = parent;
+        this.matcher = matcher;
+    }
+}
+/** hljs' `Response`, handed to `on:begin` / `on:end` callbacks. */
+class Response {
+    data;
+    isMatchIgnored = false;
+    constructor(data) {
+        this.data = data;
+    }
+    ignoreMatch() {
+        this.isMatchIgnored = true;
+    }
+}
+/** `new Response(mode)` in hljs: the mode's `data`, created on first use. */
+function beginResponse(mode) {
+    if (mode.data === undefined)
+        mode.data = {};
+    return new Response(mode.data);
+}
+/**
+ * `new Response(top)` in hljs, where `top` inherits `data` from its mode unless it has
+ * its own; the bottom of hljs' stack is the language object itself.
+ */
+function endResponse(frame) {
+    if (frame.parent === undefined)
+        return beginResponse(frame.mode);
+    if (frame.data === undefined && frame.mode.data === undefined)
+        frame.data = {};
+    return new Response((frame.data ?? frame.mode.data));
+}
+// hljs' BACKREF_RE: a character class, a named group, an opening parenthesis, a
+// backreference or another escape, so that parentheses are only counted where they open groups.
+const GROUP_SYNTAX = /\[(?:[^\\\]]|\\.)*\]|\(\?<(?![=!])[^>]+>|\(\?'[^']+'|\(\??|\\([1-9][0-9]*)|\\./;
+function source(re) {
+    return typeof re === 'string' ? re : re.source;
+}
+/** hljs' countMatchGroups, verbatim (it counts on `toString()`, flags and all). */
+function countMatchGroups(re) {
+    return new RegExp(`${re.toString()}|`).exec('').length - 1;
+}
+/**
+ * The rule's source with every capturing group made non-capturing, or undefined when
+ * the rule has a backreference or a named group (then its groups must stay as they are).
+ */
+function withoutCaptures(re) {
+    let out = '';
+    let rest = re;
+    while (rest.length > 0) {
+        const match = GROUP_SYNTAX.exec(rest);
+        if (!match) {
+            out += rest;
+            break;
+        }
+        out += rest.substring(0, match.index);
+        rest = rest.substring(match.index + match[0].length);
+        const token = match[0];
+        if (match[1] || token === '\\k' || token.startsWith('(?<') || token.startsWith("(?'")) {
+            // `(?<=` and `(?<!` are matched by `\(\??` as `(?`, so a `(?<` token is a named group.
+            return undefined;
+        }
+        out += token === '(' ? '(?:' : token;
+    }
+    return out;
+}
+/**
+ * hljs' MultiRegex over `rules` (the mode's rules from some index on), without inner
+ * captures. hljs' match array also carries the (empty) groups of every later rule; only
+ * `emitMultiClass` reads past a rule's own groups, and the scope indices it looks for
+ * are groups of that same rule (hljs numbers them so), so the shorter array is equivalent.
+ */
+class FlatMultiRegex {
+    start;
+    positions;
+    lastIndex = 0;
+    re;
+    entries = [];
+    /** Rules `start` on of a mode's `rules`; `positions` is the mode matcher's numbering. */
+    constructor(rules, start, flags, positions) {
+        this.start = start;
+        this.positions = positions;
+        const sources = [];
+        for (let i = start; i < rules.length; i++) {
+            const [re, opts] = rules[i];
+            // hljs numbers the rules of each matcher it builds on objects all of the mode's
+            // matchers share, so every matcher reports the numbers of the latest one built.
+            positions[i] = i - start;
+            sources.push(`(${withoutCaptures(source(re))})`);
+            this.entries.push({
+                rule: opts.rule,
+                type: opts.type,
+                groups: countMatchGroups(re) > 0 ? new RegExp(source(re), `${flags}y`) : null,
+            });
+        }
+        this.re = sources.length > 0 ? new RegExp(sources.join('|'), `${flags}g`) : null;
+    }
+    exec(s) {
+        if (!this.re)
+            return null;
+        this.re.lastIndex = this.lastIndex;
+        const found = this.re.exec(s);
+        if (!found)
+            return null;
+        let i = 1;
+        while (found[i] === undefined && i < found.length)
+            i++;
+        const entry = this.entries[i - 1];
+        let match;
+        if (entry.groups) {
+            entry.groups.lastIndex = found.index;
+            match = entry.groups.exec(s);
+        }
+        else {
+            // A rule without groups: hljs' match is the text and nothing but undefined after it.
+            match = found;
+            match[i] = undefined;
+        }
+        match.rule = entry.rule;
+        match.type = entry.type;
+        match.position = this.positions[this.start + i - 1];
+        return match;
+    }
+}
+/** hljs' ResumableMultiRegex (same state, same resume rules), over flattened regexes. */
+class FastModeMatcher {
+    rules;
+    count;
+    flags;
+    lastIndex = 0;
+    regexIndex = 0;
+    matchers = [];
+    positions = [];
+    constructor(rules, count, flags) {
+        this.rules = rules;
+        this.count = count;
+        this.flags = flags;
+    }
+    getMatcher(index) {
+        let matcher = this.matchers[index];
+        if (!matcher) {
+            matcher = new FlatMultiRegex(this.rules, index, this.flags, this.positions);
+            this.matchers[index] = matcher;
+        }
+        return matcher;
+    }
+    resumingScanAtSamePosition() {
+        return this.regexIndex !== 0;
+    }
+    considerAll() {
+        this.regexIndex = 0;
+    }
+    exec(s) {
+        const m = this.getMatcher(this.regexIndex);
+        m.lastIndex = this.lastIndex;
+        let result = m.exec(s);
+        if (this.resumingScanAtSamePosition() && !(result && result.index === this.lastIndex)) {
+            const m2 = this.getMatcher(0);
+            m2.lastIndex = this.lastIndex + 1;
+            result = m2.exec(s);
+        }
+        if (result) {
+            this.regexIndex += result.position + 1;
+            if (this.regexIndex === this.count)
+                this.considerAll();
+        }
+        return result;
+    }
+}
+/**
+ * The matcher a run uses for a compiled mode: a `FastModeMatcher` over the rules hljs
+ * compiled for it, made on first use and kept per highlighter, or hljs' own matcher for
+ * a mode whose rules cannot be flattened. hljs' modes are left as they are (some are
+ * module-level objects every hljs instance shares).
+ */
+function matcherFor(ctx, mode) {
+    let matcher = ctx.matchers.get(mode);
+    if (!matcher) {
+        const hljs = mode.matcher;
+        matcher =
+            Array.isArray(hljs.rules) &&
+                typeof hljs.count === 'number' &&
+                hljs.rules.every(([re]) => withoutCaptures(source(re)) !== undefined)
+                ? // The flags hljs compiled this mode with (its language's), as on all its regexes.
+                    new FastModeMatcher(hljs.rules, hljs.count, mode.keywordPatternRe.flags.replace('g', ''))
+                : mode.matcher;
+        ctx.matchers.set(mode, matcher);
+    }
+    return matcher;
+}
+const NO_MATCH = Symbol('nomatch');
+/** Sticky copies of end regexes: "does it match at 0" without scanning the rest of the code. */
+const stickyEnds = new WeakMap();
+function matchesAtStart(re, text) {
+    if (!re)
+        return false;
+    let sticky = stickyEnds.get(re);
+    if (!sticky) {
+        sticky = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`);
+        stickyEnds.set(re, sticky);
+    }
+    sticky.lastIndex = 0;
+    return sticky.test(text);
+}
+/**
+ * One `_highlight` call. It is also the emitter hljs' loop would have used (same
+ * method names), so a grammar's `__emitTokens` can write to it.
+ */
+class Run {
+    ctx;
+    language;
+    code;
+    buffer = '';
+    top;
+    modeBuffer = '';
+    lastMatch;
+    resumeScanAtSamePosition = false;
+    iterations = 0;
+    continuations = {};
+    constructor(ctx, language, code, continuation) {
+        this.ctx = ctx;
+        this.language = language;
+        this.code = code;
+        this.top = continuation || new Frame(language, undefined, matcherFor(ctx, language));
+    }
+    // The emitter interface.
+    addText(text) {
+        if (text)
+            this.buffer += this.ctx.text(text);
+    }
+    startScope(scope) {
+        this.buffer += this.ctx.open(scope);
+    }
+    endScope() {
+        this.buffer += '</span>';
+    }
+    openNode(scope) {
+        this.startScope(scope);
+    }
+    closeNode() {
+        this.endScope();
+    }
+    __addSublanguage(emitter) {
+        this.buffer += emitter.buffer;
+    }
+    finalize() {
+        return true;
+    }
+    toHTML() {
+        return this.buffer;
+    }
+    /** The body of `_highlight`; throws where hljs would (the caller decides what that means). */
+    execute() {
+        this.processContinuations();
+        const language = this.language;
+        if (language.__emitTokens) {
+            language.__emitTokens(this.code, this);
+            return;
+        }
+        const code = this.code;
+        let index = 0;
+        this.top.matcher.considerAll();
+        for (;;) {
+            this.iterations++;
+            const matcher = this.top.matcher;
+            if (this.resumeScanAtSamePosition) {
+                this.resumeScanAtSamePosition = false;
+            }
+            else {
+                matcher.considerAll();
+            }
+            matcher.lastIndex = index;
+            const match = matcher.exec(code);
+            if (!match)
+                break;
+            const beforeMatch = code.substring(index, match.index);
+            const processedCount = this.processLexeme(beforeMatch, match);
+            index = match.index + processedCount;
+        }
+        this.processLexeme(code.substring(index), undefined);
+    }
+    processKeywords() {
+        const top = this.top.mode;
+        if (!top.keywords) {
+            this.addText(this.modeBuffer);
+            return;
+        }
+        const keywords = top.keywords;
+        const pattern = top.keywordPatternRe;
+        const aliases = this.language.classNameAliases;
+        const lower = this.language.case_insensitive;
+        let lastIndex = 0;
+        pattern.lastIndex = 0;
+        let match = pattern.exec(this.modeBuffer);
+        let buf = '';
+        while (match) {
+            buf += this.modeBuffer.substring(lastIndex, match.index);
+            const word = lower ? match[0].toLowerCase() : match[0];
+            const data = keywords[word];
+            if (data) {
+                const kind = data[0];
+                this.addText(buf);
+                buf = '';
+                if (kind.startsWith('_')) {
+                    // `_` marks a keyword kept for relevance only: no scope.
+                    buf += match[0];
+                }
+                else {
+                    this.emitKeyword(match[0], aliases[kind] || kind);
+                }
+            }
+            else {
+                buf += match[0];
+            }
+            lastIndex = pattern.lastIndex;
+            match = pattern.exec(this.modeBuffer);
+        }
+        buf += this.modeBuffer.substring(lastIndex);
+        this.addText(buf);
+    }
+    processSubLanguage() {
+        if (this.modeBuffer === '')
+            return;
+        const sub = this.top.mode.subLanguage;
+        const hljs = this.ctx.hljs;
+        if (typeof sub === 'string') {
+            // hljs checks its registry by name here, not by alias.
+            if (!hljs.listLanguages().includes(sub)) {
+                this.addText(this.modeBuffer);
+                return;
+            }
+            const run = new Run(this.ctx, hljs.getLanguage(sub), this.modeBuffer, this.continuations[sub]);
+            let next = run.top;
+            try {
+                run.execute();
+                next = run.top;
+            }
+            catch (err) {
+                // hljs (safe mode) keeps what the failed run emitted, and its mode unless illegal.
+                next = err?.message?.includes('Illegal') ? undefined : run.top;
+            }
+            this.continuations[sub] = next;
+            this.__addSublanguage(run);
+            return;
+        }
+        const result = hljs.highlightAuto(this.modeBuffer, sub.length ? sub : undefined);
+        this.__addSublanguage(result._emitter);
+    }
+    processBuffer() {
+        if (this.top.mode.subLanguage != null) {
+            this.processSubLanguage();
+        }
+        else {
+            this.processKeywords();
+        }
+        this.modeBuffer = '';
+    }
+    emitKeyword(keyword, scope) {
+        if (keyword === '')
+            return;
+        this.startScope(scope);
+        this.addText(keyword);
+        this.endScope();
+    }
+    emitMultiClass(scope, match) {
+        const aliases = this.language.classNameAliases;
+        let i = 1;
+        const max = match.length - 1;
+        while (i <= max) {
+            if (!scope._emit[i]) {
+                i++;
+                continue;
+            }
+            const klass = aliases[scope[i]] || scope[i];
+            const text = match[i];
+            if (klass) {
+                this.emitKeyword(text, klass);
+            }
+            else {
+                this.modeBuffer = text;
+                this.processKeywords();
+                this.modeBuffer = '';
+            }
+            i++;
+        }
+    }
+    startNewMode(mode, match) {
+        const aliases = this.language.classNameAliases;
+        if (mode.scope && typeof mode.scope === 'string') {
+            this.openNode(aliases[mode.scope] || mode.scope);
+        }
+        const beginScope = mode.beginScope;
+        if (beginScope) {
+            if (beginScope._wrap) {
+                this.emitKeyword(this.modeBuffer, aliases[beginScope._wrap] || beginScope._wrap);
+                this.modeBuffer = '';
+            }
+            else if (beginScope._multi) {
+                this.emitMultiClass(beginScope, match);
+                this.modeBuffer = '';
+            }
+        }
+        this.top = new Frame(mode, this.top, matcherFor(this.ctx, mode));
+    }
+    endOfMode(frame, match, matchPlusRemainder) {
+        const mode = frame.mode;
+        let matched = matchesAtStart(mode.endRe, matchPlusRemainder);
+        if (matched) {
+            const onEnd = mode['on:end'];
+            if (onEnd) {
+                const resp = endResponse(frame);
+                onEnd(match, resp);
+                if (resp.isMatchIgnored)
+                    matched = false;
+            }
+            if (matched) {
+                let ending = frame;
+                while (ending.mode.endsParent && ending.parent)
+                    ending = ending.parent;
+                return ending;
+            }
+        }
+        // An ignored end can still end the parent.
+        if (mode.endsWithParent)
+            return this.endOfMode(frame.parent, match, matchPlusRemainder);
+        return undefined;
+    }
+    doIgnore(lexeme) {
+        if (this.top.matcher.regexIndex === 0) {
+            // No more rules to try here: move on one character (hljs appends `lexeme[0]` as is).
+            this.modeBuffer += `${lexeme[0]}`;
+            return 1;
+        }
+        this.resumeScanAtSamePosition = true;
+        return 0;
+    }
+    doBeginMatch(match) {
+        const lexeme = match[0];
+        const newMode = match.rule;
+        const before = newMode.__beforeBegin;
+        const onBegin = newMode['on:begin'];
+        if (before || onBegin) {
+            const resp = beginResponse(newMode);
+            if (before) {
+                before(match, resp);
+                if (resp.isMatchIgnored)
+                    return this.doIgnore(lexeme);
+            }
+            if (onBegin) {
+                onBegin(match, resp);
+                if (resp.isMatchIgnored)
+                    return this.doIgnore(lexeme);
+            }
+        }
+        else if (newMode.data === undefined) {
+            // What `new Response(newMode)` does; an `on:end` callback may read it later.
+            newMode.data = {};
+        }
+        if (newMode.skip) {
+            this.modeBuffer += lexeme;
+        }
+        else {
+            if (newMode.excludeBegin)
+                this.modeBuffer += lexeme;
+            this.processBuffer();
+            if (!newMode.returnBegin && !newMode.excludeBegin)
+                this.modeBuffer = lexeme;
+        }
+        this.startNewMode(newMode, match);
+        return newMode.returnBegin ? 0 : lexeme.length;
+    }
+    doEndMatch(match) {
+        const lexeme = match[0];
+        const matchPlusRemainder = this.code.substring(match.index);
+        const endMode = this.endOfMode(this.top, match, matchPlusRemainder);
+        if (!endMode)
+            return NO_MATCH;
+        const origin = this.top.mode;
+        if (origin.endScope?._wrap) {
+            this.processBuffer();
+            // hljs does not map an end scope through classNameAliases.
+            this.emitKeyword(lexeme, origin.endScope._wrap);
+        }
+        else if (origin.endScope?._multi) {
+            this.processBuffer();
+            this.emitMultiClass(origin.endScope, match);
+        }
+        else if (origin.skip) {
+            this.modeBuffer += lexeme;
+        }
+        else {
+            if (!(origin.returnEnd || origin.excludeEnd))
+                this.modeBuffer += lexeme;
+            this.processBuffer();
+            if (origin.excludeEnd)
+                this.modeBuffer = lexeme;
+        }
+        do {
+            if (this.top.mode.scope)
+                this.closeNode();
+            this.top = this.top.parent;
+        } while (this.top !== endMode.parent);
+        if (endMode.mode.starts)
+            this.startNewMode(endMode.mode.starts, match);
+        return origin.returnEnd ? 0 : lexeme.length;
+    }
+    processContinuations() {
+        const list = [];
+        // Up to the bottom frame, which holds the language itself.
+        for (let current = this.top; current.parent !== undefined; current = current.parent) {
+            if (current.mode.scope)
+                list.unshift(current.mode.scope);
+        }
+        for (const item of list)
+            this.openNode(item);
+    }
+    processLexeme(textBeforeMatch, match) {
+        const lexeme = match?.[0];
+        this.modeBuffer += textBeforeMatch;
+        if (lexeme == null || !match) {
+            this.processBuffer();
+            return 0;
+        }
+        const last = this.lastMatch;
+        // A zero-width end right after a begin at the same place: hljs (safe mode) moves on one character.
+        if (last &&
+            last.type === 'begin' &&
+            match.type === 'end' &&
+            last.index === match.index &&
+            lexeme === '') {
+            this.modeBuffer += this.code.slice(match.index, match.index + 1);
+            return 1;
+        }
+        this.lastMatch = match;
+        if (match.type === 'begin') {
+            return this.doBeginMatch(match);
+        }
+        // Illegal matches are ignored (the engine always highlights with ignoreIllegals).
+        if (match.type === 'end') {
+            const processed = this.doEndMatch(match);
+            if (processed !== NO_MATCH)
+                return processed;
+        }
+        if (match.type === 'illegal' && lexeme === '') {
+            // A zero-width illegal match on `$`: keep the newline it stands on.
+            if (match.index !== this.code.length)
+                this.modeBuffer += '\n';
+            return 1;
+        }
+        if (this.iterations > 100000 && this.iterations > match.index * 3) {
+            throw new Error('potential infinite loop, way more iterations than matches');
+        }
+        this.modeBuffer += lexeme;
+        return lexeme.length;
+    }
+}
+/**
+ * Highlights `code` as the registered, compiled language `name`; undefined where
+ * hljs would report an illegal match or a raised error (the caller falls back).
+ */
+function highlightFast(ctx, name, code) {
+    const run = new Run(ctx, ctx.hljs.getLanguage(name), code, undefined);
+    try {
+        run.execute();
+    }
+    catch {
+        return undefined;
+    }
+    return run.buffer;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/local/highlight.ts
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * highlight.js grammars are loaded one by one the first time a fence names them, so
- * a run that converts prose only never pays for ~190 grammars. `require` keeps
- * `convertLocal` synchronous; the literal paths let the bundler see every file.
+ * The grammars fences can name. They are imported statically so the bundler puts them
+ * in dist/: the action runs from a checkout of this repository, which has no
+ * node_modules, and a grammar resolved at run time would be missing there (code would
+ * silently come out unhighlighted). Importing a grammar only defines its function; it is
+ * registered (and compiled) the first time a fence names it, and this module itself is
+ * loaded only by runs that use the local engine.
  */
-const highlight_require = (0,external_node_module_.createRequire)(import.meta.url);
 const GRAMMARS = {
-    bash: () => highlight_require('highlight.js/lib/languages/bash'),
-    c: () => highlight_require('highlight.js/lib/languages/c'),
-    cpp: () => highlight_require('highlight.js/lib/languages/cpp'),
-    csharp: () => highlight_require('highlight.js/lib/languages/csharp'),
-    css: () => highlight_require('highlight.js/lib/languages/css'),
-    dart: () => highlight_require('highlight.js/lib/languages/dart'),
-    diff: () => highlight_require('highlight.js/lib/languages/diff'),
-    dockerfile: () => highlight_require('highlight.js/lib/languages/dockerfile'),
-    elixir: () => highlight_require('highlight.js/lib/languages/elixir'),
-    go: () => highlight_require('highlight.js/lib/languages/go'),
-    graphql: () => highlight_require('highlight.js/lib/languages/graphql'),
-    haskell: () => highlight_require('highlight.js/lib/languages/haskell'),
-    ini: () => highlight_require('highlight.js/lib/languages/ini'),
-    java: () => highlight_require('highlight.js/lib/languages/java'),
-    javascript: () => highlight_require('highlight.js/lib/languages/javascript'),
-    json: () => highlight_require('highlight.js/lib/languages/json'),
-    kotlin: () => highlight_require('highlight.js/lib/languages/kotlin'),
-    less: () => highlight_require('highlight.js/lib/languages/less'),
-    lua: () => highlight_require('highlight.js/lib/languages/lua'),
-    makefile: () => highlight_require('highlight.js/lib/languages/makefile'),
-    markdown: () => highlight_require('highlight.js/lib/languages/markdown'),
-    nginx: () => highlight_require('highlight.js/lib/languages/nginx'),
-    objectivec: () => highlight_require('highlight.js/lib/languages/objectivec'),
-    perl: () => highlight_require('highlight.js/lib/languages/perl'),
-    php: () => highlight_require('highlight.js/lib/languages/php'),
-    powershell: () => highlight_require('highlight.js/lib/languages/powershell'),
-    python: () => highlight_require('highlight.js/lib/languages/python'),
-    r: () => highlight_require('highlight.js/lib/languages/r'),
-    ruby: () => highlight_require('highlight.js/lib/languages/ruby'),
-    rust: () => highlight_require('highlight.js/lib/languages/rust'),
-    scala: () => highlight_require('highlight.js/lib/languages/scala'),
-    scss: () => highlight_require('highlight.js/lib/languages/scss'),
-    shell: () => highlight_require('highlight.js/lib/languages/shell'),
-    sql: () => highlight_require('highlight.js/lib/languages/sql'),
-    swift: () => highlight_require('highlight.js/lib/languages/swift'),
-    typescript: () => highlight_require('highlight.js/lib/languages/typescript'),
-    xml: () => highlight_require('highlight.js/lib/languages/xml'),
-    yaml: () => highlight_require('highlight.js/lib/languages/yaml'),
+    bash: bash/* default */.A,
+    c: c/* default */.A,
+    cpp: cpp/* default */.A,
+    csharp: csharp/* default */.A,
+    css: css/* default */.A,
+    dart: dart/* default */.A,
+    diff: diff/* default */.A,
+    dockerfile: dockerfile/* default */.A,
+    elixir: elixir/* default */.A,
+    go: go/* default */.A,
+    graphql: graphql/* default */.A,
+    haskell: haskell/* default */.A,
+    ini: ini/* default */.A,
+    java: java/* default */.A,
+    javascript: javascript/* default */.A,
+    json: json/* default */.A,
+    kotlin: kotlin/* default */.A,
+    less: less/* default */.A,
+    lua: lua/* default */.A,
+    makefile: makefile/* default */.A,
+    markdown: markdown/* default */.A,
+    nginx: nginx/* default */.A,
+    objectivec: objectivec/* default */.A,
+    perl: perl/* default */.A,
+    php: php/* default */.A,
+    powershell: powershell/* default */.A,
+    python: python/* default */.A,
+    r: r/* default */.A,
+    ruby: ruby/* default */.A,
+    rust: rust/* default */.A,
+    scala: scala/* default */.A,
+    scss: scss/* default */.A,
+    shell: shell/* default */.A,
+    sql: sql/* default */.A,
+    swift: swift/* default */.A,
+    typescript: typescript/* default */.A,
+    xml: xml/* default */.A,
+    yaml: yaml/* default */.A,
 };
+/** The languages fences can name (besides the aliases below). */
+const GRAMMAR_NAMES = Object.keys(GRAMMARS);
 const ALIASES = {
     sh: 'bash',
     zsh: 'bash',
@@ -162,6 +862,14 @@ function codeText(text) {
         return text;
     return last < text.length ? out + text.slice(last) : out;
 }
+/**
+ * The opening tag of an hljs scope: "title.function_" → "title"; scopes without a
+ * colour still need a span to close.
+ */
+function openTag(spans, scope) {
+    const dot = scope.indexOf('.');
+    return spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
+}
 function emitterFor(current) {
     return class {
         buffer = '';
@@ -170,9 +878,7 @@ function emitterFor(current) {
                 this.buffer += codeText(text);
         }
         startScope(scope) {
-            // "title.function_" → "title"; scopes without a colour still need a span to close.
-            const dot = scope.indexOf('.');
-            this.buffer += current.spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
+            this.buffer += openTag(current.spans, scope);
         }
         endScope() {
             this.buffer += '</span>';
@@ -199,8 +905,11 @@ function emitterFor(current) {
  * Returns a highlighter owned by one engine: it has its own highlight.js instance
  * (hljs' default export is a shared singleton that registration would mutate).
  * Every space becomes `&nbsp;` and every newline `<br>`, as the editor needs.
+ * Code runs through hljs-fast.ts' copy of hljs' parsing loop; `viaHljs` runs hljs'
+ * own (about twice as slow), the reference the tests hold the fast loop to.
  */
-function createHighlighter() {
+function createHighlighter(options = {}) {
+    const viaHljs = options.viaHljs === true;
     const hljs = core/* default */.A.newInstance();
     // The colour table of the call in progress; highlight() is synchronous, so one slot is enough.
     const current = { spans: {} };
@@ -210,27 +919,37 @@ function createHighlighter() {
         const name = ALIASES[lang] ?? lang;
         if (hljs.getLanguage(name))
             return name;
-        const load = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : undefined;
-        if (!load || failed.has(name))
+        const definition = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : undefined;
+        if (!definition || failed.has(name))
             return undefined;
         try {
-            hljs.registerLanguage(name, load());
+            hljs.registerLanguage(name, definition);
+            // hljs compiles a grammar on its first highlight; the fast loop runs on compiled ones.
+            hljs.highlight('', { language: name, ignoreIllegals: true });
             return name;
         }
         catch {
-            // A grammar missing from a trimmed bundle degrades to plain code, never to an error.
+            // A grammar that cannot compile degrades to plain code, never to an error.
             failed.add(name);
             return undefined;
         }
     }
+    const run = {
+        hljs,
+        matchers: new WeakMap(),
+        open: (scope) => openTag(current.spans, scope),
+        text: codeText,
+    };
     return (code, lang, spans) => {
         const body = code.endsWith('\n') ? code.slice(0, -1) : code;
         const name = lang ? grammar(lang.toLowerCase()) : undefined;
         if (!name)
             return codeText(body);
         current.spans = spans;
+        // Where hljs fails (illegal match, raised error) it escapes on its own, keeping raw spaces.
+        if (!viaHljs)
+            return highlightFast(run, name, body) ?? codeText(body);
         const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
-        // On a grammar failure hljs falls back to its own escaping, which keeps raw spaces.
         return result.illegal || result.errorRaised
             ? codeText(body)
             : result.value;
@@ -238,15 +957,15 @@ function createHighlighter() {
 }
 
 // EXTERNAL MODULE: ./src/engine/local/modules.ts
-var modules = __webpack_require__(6403);
+var modules = __webpack_require__(36403);
 // EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
-var markdown_it = __webpack_require__(5251);
+var markdown_it = __webpack_require__(65251);
 // EXTERNAL MODULE: ./node_modules/markdown-it-footnote/index.mjs
-var markdown_it_footnote = __webpack_require__(9938);
+var markdown_it_footnote = __webpack_require__(69938);
 // EXTERNAL MODULE: ./src/platform.ts
-var platform = __webpack_require__(3728);
+var platform = __webpack_require__(23728);
 // EXTERNAL MODULE: ./node_modules/xss/lib/index.js
-var lib = __webpack_require__(7066);
+var lib = __webpack_require__(57066);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 ;// CONCATENATED MODULE: ./src/engine/local/sanitize.ts
 
@@ -681,6 +1400,31 @@ function dropRuns(children) {
     }
     return kept;
 }
+/** Characters markdown-it's percent-encoding keeps as they are, and valid `%XX` escapes; no `@`. */
+const PLAIN_URL = /^(?:[A-Za-z0-9;/?&=+$,\-_.!~*'()#:]|%[0-9A-Fa-f]{2})*$/;
+const SCHEME = /^[A-Za-z0-9.+-]+:/;
+/**
+ * True when markdown-it's `normalizeLink` (mdurl parse, punycode, percent-encoding,
+ * format) returns `url` unchanged: every character is one encoding keeps; no `@`, so
+ * no user info; at most one `:`, ending a leading scheme, so no port; and at most 255
+ * characters, mdurl's limit for a host name. mdurl then only cuts the URL into parts
+ * that format joins back in order, and ASCII host names pass punycode as they are.
+ */
+function isNormalizedLink(url) {
+    if (url.length > 255 || !PLAIN_URL.test(url))
+        return false;
+    const colon = url.indexOf(':');
+    return colon === -1 || (SCHEME.test(url) && url.indexOf(':', colon + 1) === -1);
+}
+/**
+ * Most links in a document are plain ASCII URLs that markdown-it's normalizeLink parses,
+ * encodes and formats back to the same string; this skips that work for them (the
+ * engine test checks the shortcut against markdown-it on generated URLs).
+ */
+function plainLinksPlugin(md) {
+    const normalize = md.normalizeLink.bind(md);
+    md.normalizeLink = (url) => (isNormalizedLink(url) ? url : normalize(url));
+}
 
 ;// CONCATENATED MODULE: ./src/engine/local/renderer.ts
 
@@ -717,7 +1461,11 @@ function isPlatformArticle(href) {
 function createRenderer(theme, fontSize, highlight, sanitize) {
     const s = buildStyles(theme, fontSize);
     const md = new markdown_it/* default */.A({ html: true, linkify: false, typographer: false });
-    md.use(markdown_it_footnote/* default */.A).use(modules/* modulesPlugin */.Lh).use(taskListPlugin).use(dropDangerousInlineHtml);
+    md.use(markdown_it_footnote/* default */.A)
+        .use(modules/* modulesPlugin */.Lh)
+        .use(taskListPlugin)
+        .use(dropDangerousInlineHtml)
+        .use(plainLinksPlugin);
     const esc = md.utils.escapeHtml;
     const rules = md.renderer.rules;
     const roots = {
@@ -1188,7 +1936,7 @@ function enforceLimits(markdown) {
 
 /***/ }),
 
-/***/ 3728:
+/***/ 23728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

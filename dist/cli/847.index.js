@@ -1,8 +1,8 @@
-export const id = 851;
-export const ids = [851,756];
+export const id = 847;
+export const ids = [847,756];
 export const modules = {
 
-/***/ 851:
+/***/ 5847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/engine/local/index.ts + 6 modules
-var local = __webpack_require__(6213);
+// EXTERNAL MODULE: ./src/engine/local/index.ts + 7 modules
+var local = __webpack_require__(6417);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/service/rate-limiter.ts
@@ -185,122 +185,8 @@ function tooLarge(what, actual) {
     return new HttpError('request_too_large', `${what}; the service accepts at most ${limits/* LIMITS */.b.bodyBytes} bytes (256 KiB).`, actual === undefined ? { limit: limits/* LIMITS */.b.bodyBytes } : { limit: limits/* LIMITS */.b.bodyBytes, actual });
 }
 
-;// CONCATENATED MODULE: ./src/markdown/images.ts
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const MARKDOWN_IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const INLINE_CODE = /`+[^`]*`+/g;
-/** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
-function findImages(body) {
-    const images = [];
-    let fence;
-    body.split('\n').forEach((text, i) => {
-        const open = FENCE.exec(text);
-        if (fence) {
-            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
-                fence = undefined;
-            return;
-        }
-        if (open) {
-            fence = open[1];
-            return;
-        }
-        const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
-        for (const match of line.matchAll(MARKDOWN_IMAGE)) {
-            images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
-        }
-        for (const match of line.matchAll(HTML_IMAGE)) {
-            images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
-        }
-    });
-    return images;
-}
-/**
- * Turns an image source into the absolute URL the service can fetch: absolute http(s)
- * stays, a path relative to the document (or to the repository root with a leading /)
- * is prefixed with image-base-url. A path that climbs above the repository root, and
- * schemes that are not http(s), are refused.
- */
-function resolveImageUrl(src, { documentPath, imageBaseUrl }) {
-    const trimmed = src.trim();
-    if (/^https?:\/\//i.test(trimmed))
-        return { url: trimmed };
-    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
-        return {
-            error: `Image "${trimmed.slice(0, 80)}" uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.`,
-        };
-    }
-    const path = decodeURIComponentSafe(trimmed.split(/[?#]/)[0]);
-    const joined = path.startsWith('/')
-        ? posix.normalize(path.slice(1))
-        : posix.normalize(posix.join(posix.dirname(documentPath), path));
-    if (joined.startsWith('..') || posix.isAbsolute(joined)) {
-        return { error: `Image "${trimmed.slice(0, 80)}" points outside the repository.` };
-    }
-    return { url: new URL(joined.split('/').map(encodeURIComponent).join('/'), imageBaseUrl).href };
-}
-/** Repository-relative path of a relative image, for checks on the checked-out file. */
-function repositoryPath(src, documentPath) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//'))
-        return undefined;
-    const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
-    const joined = path.startsWith('/')
-        ? posix.normalize(path.slice(1))
-        : posix.normalize(posix.join(posix.dirname(documentPath), path));
-    return joined.startsWith('..') ? undefined : joined;
-}
-/** Replaces image sources, leaving everything else (alt text, titles, code) as written. */
-function rewriteImages(body, replace) {
-    let fence;
-    return body
-        .split('\n')
-        .map((text) => {
-        const open = FENCE.exec(text);
-        if (fence) {
-            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
-                fence = undefined;
-            return text;
-        }
-        if (open) {
-            fence = open[1];
-            return text;
-        }
-        // Code spans stay as written; only the text between them is rewritten.
-        let out = '';
-        let last = 0;
-        for (const code of text.matchAll(INLINE_CODE)) {
-            out += rewriteLine(text.slice(last, code.index), replace) + code[0];
-            last = code.index + code[0].length;
-        }
-        return out + rewriteLine(text.slice(last), replace);
-    })
-        .join('\n');
-}
-function rewriteLine(text, replace) {
-    return text
-        .replace(MARKDOWN_IMAGE, (whole, raw) => {
-        const next = replace(raw.replace(/^<|>$/g, ''));
-        return next === undefined ? whole : whole.replace(raw, `<${next}>`);
-    })
-        .replace(HTML_IMAGE, (whole, a, b, c) => {
-        const src = a ?? b ?? c ?? '';
-        const next = replace(src);
-        return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
-    });
-}
-function imageFinding(message, line, severity = 'error') {
-    return { severity, code: 'invalid_image', message, line };
-}
-function decodeURIComponentSafe(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-
+// EXTERNAL MODULE: ./src/markdown/images.ts
+var markdown_images = __webpack_require__(6219);
 // EXTERNAL MODULE: ./src/platform.ts
 var platform = __webpack_require__(3728);
 ;// CONCATENATED MODULE: ./src/server/validate.ts
@@ -357,7 +243,7 @@ function createSandbox({ engine, outbox, counters, credentialHeaderPrefix, }) {
                 convertVersion: request.convertVersion,
             });
             const sources = [
-                ...new Set(findImages(request.markdown).map((image) => image.src.trim())),
+                ...new Set((0,markdown_images/* findImages */.Mz)(request.markdown).map((image) => image.src.trim())),
             ].filter((src) => /^https?:\/\//i.test(src));
             const images = sources.map((url) => ({ url, platformUrl: upload(url) }));
             const cover = request.coverImageUrl
