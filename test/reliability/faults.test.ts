@@ -43,6 +43,15 @@ const APP_ID = 'wx_fault_matrix_app_5c2a';
 const APP_SECRET = 'fault_matrix_app_secret_93b4';
 const SECRETS = [KEY, APP_ID, APP_SECRET];
 const PR = 12;
+/** GitHub's secondary rate limit: a 403 that says to wait, not a refusal. */
+const SECONDARY_LIMIT = {
+  status: 403,
+  headers: { 'retry-after': '1' },
+  body: {
+    message:
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  },
+};
 const DOCS = {
   'docs/one.md': '# One\n\nFirst article with `code`.\n',
   'docs/two.md': '# Two\n\nSecond article, **bold**.\n',
@@ -340,21 +349,28 @@ describe('preview through GitHub faults', () => {
     expect(w.gh.comments(PR)).toHaveLength(1);
   });
 
+  it('secondary rate limit on list-files', async () => {
+    const { w } = await github(
+      'GitHub secondary rate limit (403, retry-after: 1) on list-files',
+      [{ method: 'GET', path: /\/pulls\/\d+\/files$/, ...SECONDARY_LIMIT }],
+      'waited; all converted, one comment',
+    );
+    expect(w.gh.comments(PR)).toHaveLength(1);
+  });
+
+  it('502 on reading the comments', async () => {
+    const { w } = await github(
+      'GitHub 502 on listing the PR comments',
+      [{ method: 'GET', path: /\/issues\/\d+\/comments$/, status: 502 }],
+      'retried; one comment',
+    );
+    expect(w.gh.comments(PR)).toHaveLength(1);
+  });
+
   it('secondary rate limit on the comment', async () => {
     const { w } = await github(
       'GitHub secondary rate limit (403, retry-after: 1) on comment POST',
-      [
-        {
-          method: 'POST',
-          path: /\/issues\/\d+\/comments$/,
-          status: 403,
-          headers: { 'retry-after': '1' },
-          body: {
-            message:
-              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
-          },
-        },
-      ],
+      [{ method: 'POST', path: /\/issues\/\d+\/comments$/, ...SECONDARY_LIMIT }],
       'waited and posted once',
     );
     expect(w.gh.comments(PR)).toHaveLength(1);
@@ -504,9 +520,7 @@ describe('drafts (push to the default branch) through faults', () => {
         w.gh.faults.add({
           method: 'PATCH',
           path: /\/comments\/\d+$/,
-          status: 403,
-          headers: { 'retry-after': '1' },
-          body: { message: 'You have exceeded a secondary rate limit.' },
+          ...SECONDARY_LIMIT,
         }),
       { code: 0, statuses: { created: 3 } },
       { rerunDrafts: 0 },
