@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeWorkspace, runForEvent } from './support/action-fixture.js';
+import { dispatchDocs, makeWorkspace } from './support/action-fixture.js';
 import { startGitHubEmulator, TOKENS } from './support/github-emulator.js';
 import {
   guardDir,
@@ -11,7 +11,6 @@ import {
   guardText,
   resetGuard,
 } from './support/secret-guard.js';
-import { workflowDispatchPayload } from './support/webhook-payloads.js';
 
 // These tests plant leaks on purpose; the guard's own after-each scan must not see them.
 afterEach(resetGuard);
@@ -29,18 +28,8 @@ describe('the suite-wide secret guard', () => {
   it('registers every run of the action: its credentials, logs, outputs, output folder and GitHub comments', async () => {
     const gh = await startGitHubEmulator({});
     try {
-      const run = await runForEvent({
-        eventName: 'workflow_dispatch',
-        payload: workflowDispatchPayload(),
-        workspace: await makeWorkspace({ 'docs/a.md': '# A\n' }),
-        apiUrl: gh.url,
-        inputs: {
-          files: 'docs/**/*.md',
-          'changed-only': 'false',
-          artifact: 'false',
-          'github-token': TOKENS.actions,
-          'app-secret': 'planted_app_secret_42',
-        },
+      const run = await dispatchDocs(await makeWorkspace({ 'docs/a.md': '# A\n' }), gh.url, {
+        inputs: { 'app-secret': 'planted_app_secret_42' },
       });
       expect(run.outputs.converted).toBe('1');
       // The run itself leaked nothing.

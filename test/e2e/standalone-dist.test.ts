@@ -3,9 +3,8 @@ import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace, runForEvent } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
-import { workflowDispatchPayload } from '../support/webhook-payloads.js';
+import { dispatchDocs, makeWorkspace } from '../support/action-fixture.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
 
 /**
  * The runner executes dist/ from a checkout of this repository at the tag: there is no
@@ -49,17 +48,7 @@ function expectHighlighted(html: string) {
 describe('dist/ without node_modules, as the runner has it', () => {
   it('the action converts with highlighted code', async () => {
     gh = await startGitHubEmulator({});
-    const run = await runForEvent({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(),
-      workspace: await makeWorkspace({ 'docs/a.md': DOC }),
-      apiUrl: gh.url,
-      inputs: {
-        files: 'docs/**/*.md',
-        'changed-only': 'false',
-        artifact: 'false',
-        'github-token': TOKENS.actions,
-      },
+    const run = await dispatchDocs(await makeWorkspace({ 'docs/a.md': DOC }), gh.url, {
       options: { entry: join(copy, 'dist', 'index.js') },
     });
     expect(run.code, run.stdout.slice(-1500)).toBe(0);

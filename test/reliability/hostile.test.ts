@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import {
   byPath,
+  dispatchDocs,
   draftsOutput,
   filesOutput,
   makeWorkspace,
@@ -21,7 +22,6 @@ import {
   HEAD_SHA,
   pullRequestPayload,
   pushPayload,
-  workflowDispatchPayload,
 } from '../support/webhook-payloads.js';
 
 const MEMORY_BOUND_MB = 400;
@@ -45,18 +45,8 @@ async function dispatch(
   const workspace = await makeWorkspace(files);
   await prepare?.(workspace);
   gh = await startGitHubEmulator({});
-  return runForEvent({
-    eventName: 'workflow_dispatch',
-    payload: workflowDispatchPayload(),
-    workspace,
-    apiUrl: gh.url,
-    inputs: {
-      files: 'docs/**/*.md',
-      'changed-only': 'false',
-      artifact: 'false',
-      'github-token': TOKENS.actions,
-      ...inputs,
-    },
+  return dispatchDocs(workspace, gh.url, {
+    inputs,
     options: { measure: true, timeoutMs: 120_000 },
   });
 }

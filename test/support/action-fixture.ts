@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DraftResult, FileResult } from '../../src/types.js';
+import { TOKENS } from './github-emulator.js';
 import { type ActionRun, type RunActionOptions, runAction } from './run-action.js';
-import { runnerEnv, writePayload } from './webhook-payloads.js';
+import { runnerEnv, workflowDispatchPayload, writePayload } from './webhook-payloads.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: webhook payloads are untyped JSON
 type Json = any;
@@ -55,6 +56,31 @@ export async function runForEvent(run: EventRun): Promise<ActionRun & { outputDi
     },
   });
   return { ...result, outputDir };
+}
+
+/**
+ * A `workflow_dispatch` run over every Markdown file under docs/ in the workspace, with no
+ * artifact upload and the Actions token: the plainest full run of the action.
+ */
+export function dispatchDocs(
+  workspace: string,
+  apiUrl: string,
+  { inputs, options }: Pick<EventRun, 'inputs' | 'options'> = {},
+): Promise<ActionRun & { outputDir: string }> {
+  return runForEvent({
+    eventName: 'workflow_dispatch',
+    payload: workflowDispatchPayload(),
+    workspace,
+    apiUrl,
+    inputs: {
+      files: 'docs/**/*.md',
+      'changed-only': 'false',
+      artifact: 'false',
+      'github-token': TOKENS.actions,
+      ...inputs,
+    },
+    options,
+  });
 }
 
 export const ARTICLE = `---
