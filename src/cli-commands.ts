@@ -8,6 +8,7 @@ import { expandPaths } from './expand-paths.js';
 import type { Log } from './log.js';
 import { writeOutputFiles } from './output-files.js';
 import { processDocument } from './process-document.js';
+import { createPageWriter, writingPages } from './report/page-writer.js';
 import { BACKGROUND_TYPES, type FileResult, FONT_SIZES } from './types.js';
 
 const HELP: Record<string, string> = {
@@ -179,19 +180,21 @@ async function convertCommand(
     const pages =
       command === 'check'
         ? undefined
-        : (await import('./report/page-writer.js')).createPageWriter({
+        : createPageWriter({
             outputDir: outDir,
             workspace: io.cwd,
           });
-    const processed = await mapConcurrent(paths, concurrency, async (path) => {
-      const doc = await processDocument(path, {
-        workspace: io.cwd,
-        convertOptions: options,
-        engine,
-      });
-      pages?.write(doc);
-      return doc;
-    });
+    const processed = await writingPages(pages, () =>
+      mapConcurrent(paths, concurrency, async (path) => {
+        const doc = await processDocument(path, {
+          workspace: io.cwd,
+          convertOptions: options,
+          engine,
+        });
+        await pages?.write(doc);
+        return doc;
+      }),
+    );
     const results = processed.map((p) => p.result);
     for (const result of results) printResult(command, result, outDir, io);
     if (command === 'preview') {

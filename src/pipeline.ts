@@ -11,7 +11,7 @@ import { type ResolvedMode, resolveMode } from './mode.js';
 import { rendersVariants, writeOutputFiles } from './output-files.js';
 import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
-import { createPageWriter } from './report/page-writer.js';
+import { createPageWriter, writingPages } from './report/page-writer.js';
 import { buildReport } from './report/report-json.js';
 import type { ServiceClient } from './service/client.js';
 import type { DraftResult, FileResult } from './types.js';
@@ -241,25 +241,27 @@ async function processAll(
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
   const pages = createPageWriter({ outputDir: config.outputDir, workspace: config.workspace });
   try {
-    return await mapConcurrent(paths, config.concurrency, async (path, index) => {
-      const doc = await processDocument(path, {
-        workspace: config.workspace,
-        convertOptions: config.convert,
-        engine,
-      });
-      if (doc.html !== undefined) {
-        pages.write(doc);
-        if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
-      }
-      // Not held to the end of a large run when nothing reads them: less for the GC to copy.
-      if (!keep.source) doc.source = undefined;
-      if (!keep.request) doc.request = undefined;
-      done++;
-      progress.line(
-        `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ''}`,
-      );
-      return doc;
-    });
+    return await writingPages(pages, () =>
+      mapConcurrent(paths, config.concurrency, async (path, index) => {
+        const doc = await processDocument(path, {
+          workspace: config.workspace,
+          convertOptions: config.convert,
+          engine,
+        });
+        if (doc.html !== undefined) {
+          await pages.write(doc);
+          if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
+        }
+        // Not held to the end of a large run when nothing reads them: less for the GC to copy.
+        if (!keep.source) doc.source = undefined;
+        if (!keep.request) doc.request = undefined;
+        done++;
+        progress.line(
+          `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ''}`,
+        );
+        return doc;
+      }),
+    );
   } finally {
     progress.flush();
     log.endGroup();

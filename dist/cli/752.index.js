@@ -24253,7 +24253,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6412:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24844,7 +24844,7 @@ const { pipeline } = __webpack_require__(7075)
 const { fetching } = __webpack_require__(4398)
 const { makeRequest } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(7879)
-const { EventSourceStream } = __webpack_require__(6412)
+const { EventSourceStream } = __webpack_require__(4031)
 const { parseMIMEType } = __webpack_require__(1900)
 const { createFastMessageEvent } = __webpack_require__(5188)
 const { isNetworkError } = __webpack_require__(9051)

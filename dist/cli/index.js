@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5296:
+/***/ 9965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2843,12 +2843,205 @@ function toPosix(path) {
     return path.split(external_node_path_.sep).join('/');
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/report/format-number.ts
-var format_number = __nccwpck_require__(3465);
-// EXTERNAL MODULE: ./src/report/html-shell.ts
-var html_shell = __nccwpck_require__(9490);
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping for everything the user reads. File names, titles, front matter and
+ * finding messages come from the repository, which a pull request author controls:
+ * they must come out as plain text, never as markup, links, images or pings.
+ */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Escapes text for HTML element content and quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+}
+/**
+ * Zero-width joiner: invisible, but it separates `@` or `#` from the name or
+ * number that follows, so GitHub's mention and reference filters (which run on
+ * the rendered text, after entities are decoded) see no match.
+ */
+const ZWJ = '\u200D';
+/**
+ * C0/C1 controls, line and paragraph separators, and bidirectional overrides
+ * (which can make a file name display as something else) become spaces.
+ */
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Every character that can open Markdown or HTML syntax in an inline context, as
+ * a numeric character reference. CommonMark decodes references to literal text and
+ * never treats them as syntax, and GFM splits table cells only on a literal `|`,
+ * so the output is safe inside a table cell, a list item or a heading.
+ */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()<>#!|~&"'$^:]/g;
+function reference(char) {
+    return `&#${char.codePointAt(0)};`;
+}
+/**
+ * Escapes text taken from files or front matter for GitHub-flavoured Markdown
+ * (PR comments, job summaries). The result is one line of inert text: no
+ * mentions (`@org/team`), no issue or commit references (`#123`, `org/repo#1`,
+ * `GH-1`), no links, images, HTML, emphasis, code spans, math or table breakout.
+ * Do not place the result inside a code span: references are not decoded there.
+ */
+function escapeMarkdownInline(text) {
+    const escaped = unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, reference);
+    // Block syntax only matters at the start of a line: list markers, setext
+    // underlines and ordered-list numbers.
+    return escaped.replace(/^([-+=])/, (char) => reference(char)).replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * Escapes file-derived text for raw HTML inside GitHub Markdown (a `<summary>`,
+ * a table cell written as HTML): one line, de-linked because GitHub looks for
+ * mentions in HTML text too, and every syntax character as a character reference,
+ * which HTML decodes to text. Were the line ever read as Markdown instead (a
+ * renderer that ends the HTML block early), it would still be inert: unlike
+ * escapeMarkdownInline this uses no backslash escapes, which HTML would show.
+ */
+function escapeHtmlInline(text) {
+    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, reference);
+}
+function oneLine(text) {
+    return text.replace(CONTROL_OR_BIDI, ' ').replace(/\s+/g, ' ').trim();
+}
+function unlink(text) {
+    return (text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#/g, `#${ZWJ}`)
+        .replace(/\b(gh)-(?=\d)/gi, `$1-${ZWJ}`)
+        // Bare URLs (`https://…`, `www.…`) would be autolinked by GFM.
+        .replace(/\b(www)\./gi, `$1${ZWJ}.`)
+        .replace(/:\/\//g, `:${ZWJ}//`));
+}
+/**
+ * Shortens text to at most `max` code points (never splitting a surrogate pair),
+ * marking the cut with an ellipsis, so one oversized title or message cannot use
+ * up a comment's whole budget.
+ */
+function clip(text, max) {
+    // A string of at most `max` UTF-16 units has at most `max` code points.
+    if (text.length <= max)
+        return text;
+    let points = 0;
+    let end = 0;
+    for (const char of text) {
+        if (points === max - 1) {
+            return end + char.length === text.length ? text : `${text.slice(0, end)}…`;
+        }
+        points++;
+        end += char.length;
+    }
+    return text;
+}
+/**
+ * Returns the URL if it is an absolute http(s) URL, encoded so that it cannot
+ * close a Markdown link destination or an HTML attribute; otherwise undefined.
+ */
+function safeHttpUrl(url) {
+    if (!url)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    return parsed.href.replace(/[()<>"' `]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** A Markdown link whose text is escaped and whose URL is checked; plain text when the URL is unusable. */
+function markdownLink(text, url) {
+    const href = safeHttpUrl(url);
+    const label = escapeMarkdownInline(text);
+    return href ? `[${label}](${href})` : label;
+}
+
+;// CONCATENATED MODULE: ./src/report/format-number.ts
+/**
+ * Thousands separators as in "1,234". Whole numbers, which is every count a report shows, are
+ * grouped here: an Intl.NumberFormat loads ICU's number data (~10 ms at start-up) and one per
+ * call cost ~25 µs. Anything else, which no report shows today, takes the slow path.
+ */
+function formatCount(n) {
+    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+        const digits = String(Math.abs(n));
+        let out = digits.length > 3 ? groupDigits(digits) : digits;
+        if (n < 0)
+            out = `-${out}`;
+        return out;
+    }
+    return n.toLocaleString('en-US');
+}
+function groupDigits(digits) {
+    let out = digits.slice(0, digits.length % 3 || 3);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/html-shell.ts
+/**
+ * The frame shared by the gallery and the per-document pages: a strict Content
+ * Security Policy so opening a preview fetches nothing but the article's own
+ * images, and the phone-width column the platform shows articles in.
+ */
+
+/** Images may load from wherever the article points; nothing else may be fetched. */
+const PREVIEW_CSP = "default-src 'none'; img-src data: 'self' https: http:; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
+/** Width of the platform's article view on a phone, in CSS pixels. */
+const PHONE_WIDTH = 375;
+/**
+ * The platform's article container: side padding, system font, long words
+ * broken, images no wider than the column. Scoped to `.article` so the page's
+ * own styles never leak into the article or the other way round.
+ */
+const ARTICLE_CSS = `
+.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; overflow-x: auto; background: #fff; }
+.article { box-sizing: border-box; width: 100%; padding: 20px 16px 32px; color: rgba(0,0,0,.9);
+  font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", Arial, sans-serif;
+  font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }
+.article img { max-width: 100%; height: auto; }
+`;
+/** Everything before the title: the same for every page, so it is built once. */
+const HEAD_START = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(PREVIEW_CSP)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<title>',
+].join('\n');
+/**
+ * Joins the page with `+`, not Array#join: the body holds the article HTML (tens of kB,
+ * often a rope of many pieces), and a join copies it into a new string per level. A
+ * concatenation keeps it as it is, so writing the page flattens it once.
+ */
+function htmlDocument(parts) {
+    return (`${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n` +
+        parts.body +
+        `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`);
+}
+/** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
+function relativeHref(path) {
+    if (!path)
+        return undefined;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/') || path.startsWith('\\')) {
+        return undefined;
+    }
+    return path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/report/gallery.ts
 
 
@@ -2878,11 +3071,11 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .reason { color: #a40e26; overflow-wrap: anywhere; }
 .switch label { font-weight: 600; margin-right: 6px; }
 .switch select { font: inherit; }
-.phone { flex: none; width: ${html_shell/* PHONE_WIDTH */.MD}px; border: 10px solid #1f2328; border-radius: 28px; overflow: hidden;
+.phone { flex: none; width: ${PHONE_WIDTH}px; border: 10px solid #1f2328; border-radius: 28px; overflow: hidden;
   background: #fff; box-shadow: 0 8px 24px rgba(0,0,0,.15); }
 .phone-bar { height: 22px; background: #1f2328; }
 .empty { padding: 40px 16px; color: #57606a; text-align: center; }
-${html_shell/* ARTICLE_CSS */.TD}
+${ARTICLE_CSS}
 `;
 // Swaps the frame's article for the chosen <template>; templates keep each
 // variant's HTML inert until it is shown.
@@ -2897,7 +3090,7 @@ document.querySelectorAll('select[data-variant-switch]').forEach(function (selec
 });
 `;
 function number(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? (0,format_number/* formatCount */.B)(value) : undefined;
+    return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : undefined;
 }
 function findingsList(findings) {
     if (findings.length === 0)
@@ -2907,7 +3100,7 @@ function findingsList(findings) {
         const severity = ['error', 'warning', 'notice'].includes(finding.severity)
             ? finding.severity
             : 'notice';
-        return `<li class="sev-${severity}"><strong>${(0,report_escape/* escapeHtml */.ZD)(severity)}</strong> ${(0,report_escape/* escapeHtml */.ZD)(line)}${(0,report_escape/* escapeHtml */.ZD)(finding.message)} <code>${(0,report_escape/* escapeHtml */.ZD)(finding.code)}</code></li>`;
+        return `<li class="sev-${severity}"><strong>${escapeHtml(severity)}</strong> ${escapeHtml(line)}${escapeHtml(finding.message)} <code>${escapeHtml(finding.code)}</code></li>`;
     });
     return `<ul class="findings">${items.join('')}</ul>`;
 }
@@ -2919,7 +3112,7 @@ function variantSwitch(doc, index) {
     if (doc.html !== undefined)
         options.push('<option value="original">As converted</option>');
     variants.forEach((variant, i) => {
-        options.push(`<option value="${i}">${(0,report_escape/* escapeHtml */.ZD)(variant.label)}</option>`);
+        options.push(`<option value="${i}">${escapeHtml(variant.label)}</option>`);
     });
     const id = `switch-${index}`;
     return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join('')}</select></p>`;
@@ -2928,7 +3121,7 @@ function templates(doc) {
     const variants = doc.variants ?? [];
     if (variants.length === 0)
         return '';
-    const parts = variants.map((variant, i) => `<template data-variant="${i}" data-theme="${(0,report_escape/* escapeHtml */.ZD)(variant.theme)}" data-font-size="${(0,report_escape/* escapeHtml */.ZD)(variant.fontSize)}">${variant.html}</template>`);
+    const parts = variants.map((variant, i) => `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`);
     if (doc.html !== undefined)
         parts.unshift(`<template data-variant="original">${doc.html}</template>`);
     return parts.join('\n');
@@ -2936,29 +3129,29 @@ function templates(doc) {
 function documentSection(doc, index) {
     const heading = doc.title?.trim() ? doc.title : doc.path;
     const stats = [
-        `<li class="badge-${(0,report_escape/* escapeHtml */.ZD)(doc.status)}">${(0,report_escape/* escapeHtml */.ZD)(doc.status)}</li>`,
+        `<li class="badge-${escapeHtml(doc.status)}">${escapeHtml(doc.status)}</li>`,
         number(doc.wordCount) !== undefined ? `<li>${number(doc.wordCount)} words</li>` : '',
         number(doc.estimatedReadTime) !== undefined
             ? `<li>${number(doc.estimatedReadTime)} min read</li>`
             : '',
         `<li>${doc.findings.length} finding${doc.findings.length === 1 ? '' : 's'}</li>`,
     ].join('');
-    const href = (0,html_shell/* relativeHref */.wx)(doc.htmlFile);
+    const href = relativeHref(doc.htmlFile);
     const pageLink = href
-        ? `<p><a href="${(0,report_escape/* escapeHtml */.ZD)(href)}">Open the page to copy into the editor</a></p>`
+        ? `<p><a href="${escapeHtml(href)}">Open the page to copy into the editor</a></p>`
         : '';
     const shown = doc.html ?? doc.variants?.[0]?.html;
-    const reason = doc.reason ? `<p class="reason">${(0,report_escape/* escapeHtml */.ZD)(doc.reason)}</p>` : '';
+    const reason = doc.reason ? `<p class="reason">${escapeHtml(doc.reason)}</p>` : '';
     const screen = shown !== undefined
         ? `<div class="article">${shown}</div>`
         : `<div class="article"><p class="empty">${href
-            ? `Not embedded here, to keep this page small: <a href="${(0,report_escape/* escapeHtml */.ZD)(href)}">open the document's page</a>.`
+            ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.`
             : 'No preview for this document.'}</p></div>`;
     return [
         `<section class="doc" id="doc-${index + 1}">`,
         '<div class="meta">',
-        `<h2>${(0,report_escape/* escapeHtml */.ZD)(heading)}</h2>`,
-        `<p class="path">${(0,report_escape/* escapeHtml */.ZD)(doc.path)}</p>`,
+        `<h2>${escapeHtml(heading)}</h2>`,
+        `<p class="path">${escapeHtml(doc.path)}</p>`,
         `<ul class="stats">${stats}</ul>`,
         reason,
         findingsList(doc.findings),
@@ -2985,10 +3178,10 @@ function renderGallery(input) {
         .filter(Boolean)
         .join(' · ');
     const toc = documents
-        .map((doc, index) => `<li><a href="#doc-${index + 1}">${(0,report_escape/* escapeHtml */.ZD)(doc.path)}</a> — ${(0,report_escape/* escapeHtml */.ZD)(doc.status)}</li>`)
+        .map((doc, index) => `<li><a href="#doc-${index + 1}">${escapeHtml(doc.path)}</a> — ${escapeHtml(doc.status)}</li>`)
         .join('\n');
     const body = [
-        `<header class="top"><h1>${(0,report_escape/* escapeHtml */.ZD)(input.title)}</h1><p>${(0,report_escape/* escapeHtml */.ZD)(summary)}</p></header>`,
+        `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
         documents.length
             ? `<nav class="toc" aria-label="Documents"><ol>${toc}</ol></nav>`
             : '<p class="empty">No documents in this run.</p>',
@@ -2996,7 +3189,7 @@ function renderGallery(input) {
         ...documents.map(documentSection),
         '</main>',
     ].join('\n');
-    return (0,html_shell/* htmlDocument */.rN)({
+    return htmlDocument({
         title: input.title,
         css: CSS,
         body,
@@ -3004,8 +3197,329 @@ function renderGallery(input) {
     });
 }
 
-// EXTERNAL MODULE: ./src/report/page-writer.ts + 1 modules
-var page_writer = __nccwpck_require__(8540);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/markdown/images.ts
+var markdown_images = __nccwpck_require__(6219);
+;// CONCATENATED MODULE: ./src/report/page.ts
+
+
+
+const page_CSS = `
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
+.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.bar .status { color: #116329; min-width: 6em; }
+.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+${ARTICLE_CSS}
+`;
+// Copies the article's own HTML (not its wrapper, which has an id the editor
+// would strip anyway). The Clipboard API needs a secure context and permission;
+// selecting the article and using execCommand works where it is refused.
+const page_SCRIPT = `
+(function () {
+  var article = document.getElementById('article');
+  var status = document.getElementById('copy-status');
+  function say(text) { status.textContent = text; }
+  function selectArticle() {
+    var range = document.createRange();
+    range.selectNodeContents(article);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  function fallback() {
+    selectArticle();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
+  }
+  document.getElementById('copy').addEventListener('click', function () {
+    var html = article.innerHTML;
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      var item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      });
+      navigator.clipboard.write([item]).then(function () {
+        say('Copied. Paste into the editor.');
+      }, fallback);
+    } else {
+      fallback();
+    }
+  });
+})();
+`;
+function renderDocumentPage(input) {
+    const stats = input.stats ?? {};
+    const facts = [
+        typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
+        typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
+        stats.theme ? `theme ${stats.theme}` : '',
+        stats.fontSize ? `font ${stats.fontSize}` : '',
+        stats.findings?.length
+            ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
+            : '',
+    ].filter(Boolean);
+    // Concatenated, not joined: `input.html` is the large part and is not copied here.
+    const body = '<header class="bar">\n' +
+        `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
+        (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
+        '\n</div>\n' +
+        '<button type="button" id="copy">Copy article</button>\n' +
+        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+        '</header>\n' +
+        '<main class="column phone-screen"><section class="article" id="article">' +
+        input.html +
+        '</section></main>';
+    return htmlDocument({ title: input.title, css: page_CSS, body, script: page_SCRIPT });
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/report/write-thread.ts
+
+
+/** Writes queued before `write` waits: bounds the memory held by pages not yet on disk. */
+const MAX_QUEUED = 256;
+/** The thread acknowledges in batches: one message per file would cost more than it saves. */
+const ACK_EVERY = 32;
+// Plain CommonJS run with `eval`: the thread needs only node:fs, and a source string
+// works the same from dist/ (one file per entry), the CLI and the tests.
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { writeFileSync } = require('node:fs');
+let written = 0;
+parentPort.on('message', (message) => {
+  if (message.close) {
+    parentPort.postMessage({ written, closed: true });
+    return;
+  }
+  try {
+    writeFileSync(message.file, message.text);
+  } catch (error) {
+    parentPort.postMessage({ failed: message.file, reason: error && error.message });
+  }
+  if (++written % ${ACK_EVERY} === 0) parentPort.postMessage({ written });
+});
+`;
+class OutputWriteError extends src_errors/* MdPlatformError */.Te {
+}
+function createWriteThread() {
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true });
+    let queued = 0;
+    let written = 0;
+    let failure;
+    // Writers waiting for the thread to catch up (the pipeline writes from several tasks).
+    const waiting = [];
+    const wake = () => {
+        for (const resolve of waiting.splice(0))
+            resolve();
+    };
+    let closed;
+    let onClosed;
+    const fail = (error) => {
+        failure ??= error;
+        wake();
+        onClosed?.();
+    };
+    worker.on('message', (reply) => {
+        if (reply.failed !== undefined) {
+            fail(new OutputWriteError('output_write_failed', `Could not write ${reply.failed}: ${reply.reason ?? 'unknown error'}.`));
+            return;
+        }
+        if (reply.written !== undefined)
+            written = reply.written;
+        if (reply.closed)
+            onClosed?.();
+        else
+            wake();
+    });
+    worker.on('error', (error) => fail(new OutputWriteError('output_write_failed', `The file writer stopped: ${error.message}`)));
+    worker.on('exit', () => {
+        if (!closed)
+            fail(new OutputWriteError('output_write_failed', 'The file writer stopped.'));
+    });
+    return {
+        async write(file, text) {
+            if (failure)
+                throw failure;
+            if (closed)
+                throw new Error('The file writer is closed.');
+            worker.postMessage({ file, text });
+            queued++;
+            while (queued - written > MAX_QUEUED && !failure) {
+                await new Promise((resolve) => waiting.push(resolve));
+            }
+            if (failure)
+                throw failure;
+        },
+        close() {
+            closed ??= (async () => {
+                if (!failure) {
+                    await new Promise((resolve) => {
+                        onClosed = resolve;
+                        worker.postMessage({ close: true });
+                    });
+                }
+                await worker.terminate();
+                if (failure)
+                    throw failure;
+            })();
+            return closed;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/page-writer.ts
+
+
+
+
+
+/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
+const IMAGE_EXTENSIONS = new Set([
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.svg',
+    '.bmp',
+    '.avif',
+]);
+/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
+function createPageWriter({ outputDir, workspace, }) {
+    // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
+    // handful of folders, and an image shared by many documents is copied once.
+    const folders = new Set();
+    const seen = new Set();
+    const realWorkspace = (0,external_node_fs_namespaceObject.realpathSync)(workspace);
+    const ensureFolder = (folder) => {
+        if (folders.has(folder))
+            return;
+        (0,external_node_fs_namespaceObject.mkdirSync)(folder, { recursive: true });
+        folders.add(folder);
+    };
+    const copyImage = (repoPath) => {
+        if (seen.has(repoPath))
+            return;
+        seen.add(repoPath);
+        if (!IMAGE_EXTENSIONS.has((0,external_node_path_.extname)(repoPath).toLowerCase()))
+            return;
+        if (repoPath.split('/').some((part) => part === '.git'))
+            return;
+        try {
+            // Resolved, so a link inside the workspace cannot point the copy outside it.
+            const source = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_.join)(workspace, repoPath));
+            const inside = (0,external_node_path_.relative)(realWorkspace, source);
+            if (inside.startsWith(`..${external_node_path_.sep}`) || inside === '..' || inside.startsWith(external_node_path_.sep))
+                return;
+            const stat = (0,external_node_fs_namespaceObject.statSync)(source);
+            if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES)
+                return;
+            const target = (0,external_node_path_.join)(outputDir, repoPath);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            (0,external_node_fs_namespaceObject.copyFileSync)(source, target);
+        }
+        catch {
+            // A missing image stays a broken image on the page, as it would on the platform.
+        }
+    };
+    // Started with the first page: a run that converts nothing starts no thread.
+    let thread;
+    return {
+        async write(doc) {
+            const html = doc.html;
+            if (html === undefined)
+                return;
+            const path = doc.result.path;
+            const file = `${path}.html`;
+            const target = (0,external_node_path_.join)(outputDir, file);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            thread ??= createWriteThread();
+            const written = thread.write(target, renderDocumentPage({
+                title: doc.result.title ?? path,
+                html,
+                path,
+                stats: doc.result,
+            }));
+            for (const src of relativeImageSources(html)) {
+                const repoPath = (0,markdown_images/* repositoryPath */.SH)(src, path);
+                if (repoPath !== undefined)
+                    copyImage(repoPath);
+            }
+            doc.result.html = file;
+            await written;
+        },
+        async close() {
+            await thread?.close();
+        },
+    };
+}
+/**
+ * Runs `work`, which writes pages, then waits until they are on disk, so what follows
+ * (the gallery, the artifact) finds them. After a failure of `work` it only stops the
+ * writer's thread: that failure is the one to report.
+ */
+async function writingPages(pages, work) {
+    try {
+        const result = await work();
+        await pages?.close();
+        return result;
+    }
+    finally {
+        await pages?.close().catch(() => undefined);
+    }
+}
+/** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */
+function relativeImageSources(html) {
+    if (!html.includes('<img'))
+        return [];
+    const sources = [];
+    for (const match of html.matchAll(IMG_SRC)) {
+        const src = unescapeAttribute(match[2]);
+        if (isRelative(src))
+            sources.push(src);
+    }
+    return sources;
+}
+/**
+ * The same HTML for a page that sits at the output folder's root (the gallery): each
+ * relative image source gets the document's folder in front, so it finds the copy
+ * `createPageWriter` made beside the document's own page.
+ */
+function rebaseLocalImages(html, documentPath) {
+    const folder = external_node_path_.posix.dirname(documentPath);
+    if (folder === '.' || !html.includes('<img'))
+        return html;
+    const prefix = folder
+        .split('/')
+        .map((part) => encodeURIComponent(part))
+        .join('/');
+    return html.replace(IMG_SRC, (whole, start, src) => isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole);
+}
+function isRelative(src) {
+    return (src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src));
+}
+function unescapeAttribute(value) {
+    return value.includes('&')
+        ? value
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;|&#x27;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+        : value;
+}
+
 ;// CONCATENATED MODULE: ./src/output-files.ts
 
 
@@ -3036,7 +3550,7 @@ async function writeOutputFiles(input) {
             findings: doc.result.findings,
             htmlFile: doc.result.html,
             // index.html sits at the root; a document's relative images sit beside its own page.
-            html: doc.html === undefined ? undefined : (0,page_writer.rebaseLocalImages)(doc.html, doc.result.path),
+            html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
             variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
         })),
         ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -3058,7 +3572,7 @@ function variantsOf(doc, convertLocal) {
         label: `${theme} · ${fontSize}`,
         theme,
         fontSize,
-        html: (0,page_writer.rebaseLocalImages)(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
+        html: rebaseLocalImages(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
     }));
 }
 
@@ -3070,8 +3584,6 @@ var precheck = __nccwpck_require__(8186);
 var stats = __nccwpck_require__(4018);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -3230,7 +3742,7 @@ async function readDocument(workspace, path) {
     // cost was the largest part of the action's own time on a 1,000-file run.
     let info;
     try {
-        info = (0,external_node_fs_.lstatSync)(absolutePath);
+        info = (0,external_node_fs_namespaceObject.lstatSync)(absolutePath);
     }
     catch (error) {
         const code = error.code;
@@ -3240,10 +3752,10 @@ async function readDocument(workspace, path) {
         throw new src_errors/* DocumentError */.Mi('file_unreadable', `${path} could not be read (${code}).`);
     }
     if (info.isSymbolicLink()) {
-        const realRoot = (0,external_node_fs_.realpathSync)(root);
+        const realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
         let target;
         try {
-            target = (0,external_node_fs_.realpathSync)(absolutePath);
+            target = (0,external_node_fs_namespaceObject.realpathSync)(absolutePath);
         }
         catch {
             target = undefined;
@@ -3257,11 +3769,11 @@ async function readDocument(workspace, path) {
     else if (!info.isFile()) {
         throw new src_errors/* DocumentError */.Mi('not_a_file', `${path} is not a regular file.`);
     }
-    const size = info.isSymbolicLink() ? (0,external_node_fs_.lstatSync)((0,external_node_fs_.realpathSync)(absolutePath)).size : info.size;
+    const size = info.isSymbolicLink() ? (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_fs_namespaceObject.realpathSync)(absolutePath)).size : info.size;
     if (size > MAX_FILE_BYTES) {
         throw new src_errors/* DocumentError */.Mi('file_too_large', `${path} is ${formatBytes(size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`);
     }
-    const bytes = (0,external_node_fs_.readFileSync)(absolutePath);
+    const bytes = (0,external_node_fs_namespaceObject.readFileSync)(absolutePath);
     const text = decodeText(path, bytes);
     const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
     // Hashed on first read: only drafts use it, and most runs make none.
@@ -3472,6 +3984,7 @@ function excerptOf(body) {
 
 
 
+
 const HELP = {
     main: `md-platform: convert Markdown articles to HTML for the platform's official-account editor
 
@@ -3605,19 +4118,19 @@ async function convertCommand(command, positionals, values, io) {
     try {
         const pages = command === 'check'
             ? undefined
-            : (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8540))).createPageWriter({
+            : createPageWriter({
                 outputDir: outDir,
                 workspace: io.cwd,
             });
-        const processed = await mapConcurrent(paths, concurrency, async (path) => {
+        const processed = await writingPages(pages, () => mapConcurrent(paths, concurrency, async (path) => {
             const doc = await processDocument(path, {
                 workspace: io.cwd,
                 convertOptions: options,
                 engine,
             });
-            pages?.write(doc);
+            await pages?.write(doc);
             return doc;
-        });
+        }));
         const results = processed.map((p) => p.result);
         for (const result of results)
             printResult(command, result, outDir, io);
@@ -3787,7 +4300,7 @@ function consoleLog(io) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5296);
+/* harmony import */ var _cli_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9965);
 /* harmony import */ var _engine_local_convert_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8660);
 
 
@@ -4518,464 +5031,6 @@ function estimatedReadTime(words) {
 
 /***/ }),
 
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ZD: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-/* unused harmony exports escapeMarkdownInline, escapeHtmlInline, clip, safeHttpUrl, markdownLink */
-/**
- * Escaping for everything the user reads. File names, titles, front matter and
- * finding messages come from the repository, which a pull request author controls:
- * they must come out as plain text, never as markup, links, images or pings.
- */
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-}
-/**
- * Zero-width joiner: invisible, but it separates `@` or `#` from the name or
- * number that follows, so GitHub's mention and reference filters (which run on
- * the rendered text, after entities are decoded) see no match.
- */
-const ZWJ = '\u200D';
-/**
- * C0/C1 controls, line and paragraph separators, and bidirectional overrides
- * (which can make a file name display as something else) become spaces.
- */
-const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
-/**
- * Every character that can open Markdown or HTML syntax in an inline context, as
- * a numeric character reference. CommonMark decodes references to literal text and
- * never treats them as syntax, and GFM splits table cells only on a literal `|`,
- * so the output is safe inside a table cell, a list item or a heading.
- */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()<>#!|~&"'$^:]/g;
-function reference(char) {
-    return `&#${char.codePointAt(0)};`;
-}
-/**
- * Escapes text taken from files or front matter for GitHub-flavoured Markdown
- * (PR comments, job summaries). The result is one line of inert text: no
- * mentions (`@org/team`), no issue or commit references (`#123`, `org/repo#1`,
- * `GH-1`), no links, images, HTML, emphasis, code spans, math or table breakout.
- * Do not place the result inside a code span: references are not decoded there.
- */
-function escapeMarkdownInline(text) {
-    const escaped = unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, reference);
-    // Block syntax only matters at the start of a line: list markers, setext
-    // underlines and ordered-list numbers.
-    return escaped.replace(/^([-+=])/, (char) => reference(char)).replace(/^(\d+)([.)])/, '$1\\$2');
-}
-/**
- * Escapes file-derived text for raw HTML inside GitHub Markdown (a `<summary>`,
- * a table cell written as HTML): one line, de-linked because GitHub looks for
- * mentions in HTML text too, and every syntax character as a character reference,
- * which HTML decodes to text. Were the line ever read as Markdown instead (a
- * renderer that ends the HTML block early), it would still be inert: unlike
- * escapeMarkdownInline this uses no backslash escapes, which HTML would show.
- */
-function escapeHtmlInline(text) {
-    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, reference);
-}
-function oneLine(text) {
-    return text.replace(CONTROL_OR_BIDI, ' ').replace(/\s+/g, ' ').trim();
-}
-function unlink(text) {
-    return (text
-        .replace(/@/g, `@${ZWJ}`)
-        .replace(/#/g, `#${ZWJ}`)
-        .replace(/\b(gh)-(?=\d)/gi, `$1-${ZWJ}`)
-        // Bare URLs (`https://…`, `www.…`) would be autolinked by GFM.
-        .replace(/\b(www)\./gi, `$1${ZWJ}.`)
-        .replace(/:\/\//g, `:${ZWJ}//`));
-}
-/**
- * Shortens text to at most `max` code points (never splitting a surrogate pair),
- * marking the cut with an ellipsis, so one oversized title or message cannot use
- * up a comment's whole budget.
- */
-function clip(text, max) {
-    // A string of at most `max` UTF-16 units has at most `max` code points.
-    if (text.length <= max)
-        return text;
-    let points = 0;
-    let end = 0;
-    for (const char of text) {
-        if (points === max - 1) {
-            return end + char.length === text.length ? text : `${text.slice(0, end)}…`;
-        }
-        points++;
-        end += char.length;
-    }
-    return text;
-}
-/**
- * Returns the URL if it is an absolute http(s) URL, encoded so that it cannot
- * close a Markdown link destination or an HTML attribute; otherwise undefined.
- */
-function safeHttpUrl(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    return parsed.href.replace(/[()<>"' `]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/** A Markdown link whose text is escaped and whose URL is checked; plain text when the URL is unusable. */
-function markdownLink(text, url) {
-    const href = safeHttpUrl(url);
-    const label = escapeMarkdownInline(text);
-    return href ? `[${label}](${href})` : label;
-}
-
-
-/***/ }),
-
-/***/ 3465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ formatCount)
-/* harmony export */ });
-/**
- * Thousands separators as in "1,234". Whole numbers, which is every count a report shows, are
- * grouped here: an Intl.NumberFormat loads ICU's number data (~10 ms at start-up) and one per
- * call cost ~25 µs. Anything else, which no report shows today, takes the slow path.
- */
-function formatCount(n) {
-    if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
-        const digits = String(Math.abs(n));
-        let out = digits.length > 3 ? groupDigits(digits) : digits;
-        if (n < 0)
-            out = `-${out}`;
-        return out;
-    }
-    return n.toLocaleString('en-US');
-}
-function groupDigits(digits) {
-    let out = digits.slice(0, digits.length % 3 || 3);
-    for (let i = out.length; i < digits.length; i += 3)
-        out += `,${digits.slice(i, i + 3)}`;
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 9490:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MD: () => (/* binding */ PHONE_WIDTH),
-/* harmony export */   TD: () => (/* binding */ ARTICLE_CSS),
-/* harmony export */   rN: () => (/* binding */ htmlDocument),
-/* harmony export */   wx: () => (/* binding */ relativeHref)
-/* harmony export */ });
-/* unused harmony export PREVIEW_CSP */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
-/**
- * The frame shared by the gallery and the per-document pages: a strict Content
- * Security Policy so opening a preview fetches nothing but the article's own
- * images, and the phone-width column the platform shows articles in.
- */
-
-/** Images may load from wherever the article points; nothing else may be fetched. */
-const PREVIEW_CSP = "default-src 'none'; img-src data: 'self' https: http:; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
-/** Width of the platform's article view on a phone, in CSS pixels. */
-const PHONE_WIDTH = 375;
-/**
- * The platform's article container: side padding, system font, long words
- * broken, images no wider than the column. Scoped to `.article` so the page's
- * own styles never leak into the article or the other way round.
- */
-const ARTICLE_CSS = `
-.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; overflow-x: auto; background: #fff; }
-.article { box-sizing: border-box; width: 100%; padding: 20px 16px 32px; color: rgba(0,0,0,.9);
-  font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", Arial, sans-serif;
-  font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }
-.article img { max-width: 100%; height: auto; }
-`;
-/** Everything before the title: the same for every page, so it is built once. */
-const HEAD_START = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(PREVIEW_CSP)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    '<title>',
-].join('\n');
-/**
- * Joins the page with `+`, not Array#join: the body holds the article HTML (tens of kB,
- * often a rope of many pieces), and a join copies it into a new string per level. A
- * concatenation keeps it as it is, so writing the page flattens it once.
- */
-function htmlDocument(parts) {
-    return (`${HEAD_START}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n` +
-        parts.body +
-        `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`);
-}
-/** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
-function relativeHref(path) {
-    if (!path)
-        return undefined;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/') || path.startsWith('\\')) {
-        return undefined;
-    }
-    return path
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-
-
-/***/ }),
-
-/***/ 8540:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  createPageWriter: () => (/* binding */ createPageWriter),
-  rebaseLocalImages: () => (/* binding */ rebaseLocalImages),
-  relativeImageSources: () => (/* binding */ relativeImageSources)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/markdown/images.ts
-var markdown_images = __nccwpck_require__(6219);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/report/format-number.ts
-var format_number = __nccwpck_require__(3465);
-// EXTERNAL MODULE: ./src/report/html-shell.ts
-var html_shell = __nccwpck_require__(9490);
-;// CONCATENATED MODULE: ./src/report/page.ts
-
-
-
-const CSS = `
-body { margin: 0; background: #f3f4f6; color: #1f2328;
-  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
-.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
-  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
-.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
-.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
-.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
-  background: #1f883d; color: #fff; cursor: pointer; }
-.bar .status { color: #116329; min-width: 6em; }
-.column { width: ${html_shell/* PHONE_WIDTH */.MD}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-${html_shell/* ARTICLE_CSS */.TD}
-`;
-// Copies the article's own HTML (not its wrapper, which has an id the editor
-// would strip anyway). The Clipboard API needs a secure context and permission;
-// selecting the article and using execCommand works where it is refused.
-const SCRIPT = `
-(function () {
-  var article = document.getElementById('article');
-  var status = document.getElementById('copy-status');
-  function say(text) { status.textContent = text; }
-  function selectArticle() {
-    var range = document.createRange();
-    range.selectNodeContents(article);
-    var selection = window.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-  function fallback() {
-    selectArticle();
-    var done = false;
-    try { done = document.execCommand('copy'); } catch (e) { done = false; }
-    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
-  }
-  document.getElementById('copy').addEventListener('click', function () {
-    var html = article.innerHTML;
-    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
-      var item = new ClipboardItem({
-        'text/html': new Blob([html], { type: 'text/html' }),
-        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
-      });
-      navigator.clipboard.write([item]).then(function () {
-        say('Copied. Paste into the editor.');
-      }, fallback);
-    } else {
-      fallback();
-    }
-  });
-})();
-`;
-function renderDocumentPage(input) {
-    const stats = input.stats ?? {};
-    const facts = [
-        typeof stats.wordCount === 'number' ? `${(0,format_number/* formatCount */.B)(stats.wordCount)} words` : '',
-        typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
-        stats.theme ? `theme ${stats.theme}` : '',
-        stats.fontSize ? `font ${stats.fontSize}` : '',
-        stats.findings?.length
-            ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
-            : '',
-    ].filter(Boolean);
-    // Concatenated, not joined: `input.html` is the large part and is not copied here.
-    const body = '<header class="bar">\n' +
-        `<div><h1>${(0,report_escape/* escapeHtml */.ZD)(input.title)}</h1><p class="path">${(0,report_escape/* escapeHtml */.ZD)(input.path)}</p>\n` +
-        (facts.length ? `<p class="stats">${(0,report_escape/* escapeHtml */.ZD)(facts.join(' · '))}</p>` : '') +
-        '\n</div>\n' +
-        '<button type="button" id="copy">Copy article</button>\n' +
-        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
-        '</header>\n' +
-        '<main class="column phone-screen"><section class="article" id="article">' +
-        input.html +
-        '</section></main>';
-    return (0,html_shell/* htmlDocument */.rN)({ title: input.title, css: CSS, body, script: SCRIPT });
-}
-
-;// CONCATENATED MODULE: ./src/report/page-writer.ts
-
-
-
-
-/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
-const IMAGE_EXTENSIONS = new Set([
-    '.png',
-    '.jpg',
-    '.jpeg',
-    '.gif',
-    '.webp',
-    '.svg',
-    '.bmp',
-    '.avif',
-]);
-/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
-function createPageWriter({ outputDir, workspace, }) {
-    // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
-    // handful of folders, and an image shared by many documents is copied once.
-    const folders = new Set();
-    const seen = new Set();
-    const realWorkspace = (0,external_node_fs_.realpathSync)(workspace);
-    const ensureFolder = (folder) => {
-        if (folders.has(folder))
-            return;
-        (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
-        folders.add(folder);
-    };
-    const copyImage = (repoPath) => {
-        if (seen.has(repoPath))
-            return;
-        seen.add(repoPath);
-        if (!IMAGE_EXTENSIONS.has((0,external_node_path_.extname)(repoPath).toLowerCase()))
-            return;
-        if (repoPath.split('/').some((part) => part === '.git'))
-            return;
-        try {
-            // Resolved, so a link inside the workspace cannot point the copy outside it.
-            const source = (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(workspace, repoPath));
-            const inside = (0,external_node_path_.relative)(realWorkspace, source);
-            if (inside.startsWith(`..${external_node_path_.sep}`) || inside === '..' || inside.startsWith(external_node_path_.sep))
-                return;
-            const stat = (0,external_node_fs_.statSync)(source);
-            if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES)
-                return;
-            const target = (0,external_node_path_.join)(outputDir, repoPath);
-            ensureFolder((0,external_node_path_.dirname)(target));
-            (0,external_node_fs_.copyFileSync)(source, target);
-        }
-        catch {
-            // A missing image stays a broken image on the page, as it would on the platform.
-        }
-    };
-    return {
-        write(doc) {
-            const html = doc.html;
-            if (html === undefined)
-                return;
-            const path = doc.result.path;
-            const file = `${path}.html`;
-            const target = (0,external_node_path_.join)(outputDir, file);
-            ensureFolder((0,external_node_path_.dirname)(target));
-            // Synchronous writes: the promise API's per-call cost dominated on many small files.
-            (0,external_node_fs_.writeFileSync)(target, renderDocumentPage({
-                title: doc.result.title ?? path,
-                html,
-                path,
-                stats: doc.result,
-            }));
-            for (const src of relativeImageSources(html)) {
-                const repoPath = (0,markdown_images/* repositoryPath */.SH)(src, path);
-                if (repoPath !== undefined)
-                    copyImage(repoPath);
-            }
-            doc.result.html = file;
-        },
-    };
-}
-/** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */
-function relativeImageSources(html) {
-    if (!html.includes('<img'))
-        return [];
-    const sources = [];
-    for (const match of html.matchAll(IMG_SRC)) {
-        const src = unescapeAttribute(match[2]);
-        if (isRelative(src))
-            sources.push(src);
-    }
-    return sources;
-}
-/**
- * The same HTML for a page that sits at the output folder's root (the gallery): each
- * relative image source gets the document's folder in front, so it finds the copy
- * `createPageWriter` made beside the document's own page.
- */
-function rebaseLocalImages(html, documentPath) {
-    const folder = external_node_path_.posix.dirname(documentPath);
-    if (folder === '.' || !html.includes('<img'))
-        return html;
-    const prefix = folder
-        .split('/')
-        .map((part) => encodeURIComponent(part))
-        .join('/');
-    return html.replace(IMG_SRC, (whole, start, src) => isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole);
-}
-function isRelative(src) {
-    return (src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src));
-}
-function unescapeAttribute(value) {
-    return value.includes('&')
-        ? value
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;|&#x27;/g, "'")
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&amp;/g, '&')
-        : value;
-}
-
-
-/***/ }),
-
 /***/ 8522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5052,13 +5107,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

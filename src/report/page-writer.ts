@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, join, posix, relative, sep } from 'node:path';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
 import { renderDocumentPage } from './page.js';
+import { createWriteThread, type WriteThread } from './write-thread.js';
 
 /**
  * Writes one page per document into the output folder (`<path>.html`, beside where the
@@ -11,8 +12,13 @@ import { renderDocumentPage } from './page.js';
  * repository. Used by the action and the CLI alike.
  */
 export interface PageWriter {
-  /** Writes the page of a converted document and sets `result.html`; others have no page. */
-  write(doc: ProcessedDocument): void;
+  /**
+   * Queues the page of a converted document and sets `result.html`; others have no page.
+   * Rejects if an earlier page could not be written.
+   */
+  write(doc: ProcessedDocument): Promise<void>;
+  /** Waits until every page is on disk; rejects with the first page that could not be written. */
+  close(): Promise<void>;
 }
 
 /** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
@@ -69,16 +75,19 @@ export function createPageWriter({
     }
   };
 
+  // Started with the first page: a run that converts nothing starts no thread.
+  let thread: WriteThread | undefined;
+
   return {
-    write(doc) {
+    async write(doc) {
       const html = doc.html;
       if (html === undefined) return;
       const path = doc.result.path;
       const file = `${path}.html`;
       const target = join(outputDir, file);
       ensureFolder(dirname(target));
-      // Synchronous writes: the promise API's per-call cost dominated on many small files.
-      writeFileSync(
+      thread ??= createWriteThread();
+      const written = thread.write(
         target,
         renderDocumentPage({
           title: doc.result.title ?? path,
@@ -92,8 +101,30 @@ export function createPageWriter({
         if (repoPath !== undefined) copyImage(repoPath);
       }
       doc.result.html = file;
+      await written;
+    },
+    async close() {
+      await thread?.close();
     },
   };
+}
+
+/**
+ * Runs `work`, which writes pages, then waits until they are on disk, so what follows
+ * (the gallery, the artifact) finds them. After a failure of `work` it only stops the
+ * writer's thread: that failure is the one to report.
+ */
+export async function writingPages<T>(
+  pages: PageWriter | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await work();
+    await pages?.close();
+    return result;
+  } finally {
+    await pages?.close().catch(() => undefined);
+  }
 }
 
 /** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */

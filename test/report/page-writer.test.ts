@@ -18,9 +18,10 @@ async function writePages(files: Record<string, string | Buffer>, paths: string[
   const docs = [];
   for (const path of paths) {
     const doc = await processDocument(path, { workspace, convertOptions: {}, engine });
-    pages.write(doc);
+    await pages.write(doc);
     docs.push(doc);
   }
+  await pages.close();
   return { workspace, outputDir, docs };
 }
 
@@ -63,7 +64,8 @@ describe('createPageWriter', () => {
     const outputDir = join(await mkdtemp(join(tmpdir(), 'md-pages-')), 'out');
     const pages = createPageWriter({ outputDir, workspace });
     const doc = await processDocument('a.md', { workspace, convertOptions: {}, engine });
-    pages.write(doc);
+    await pages.write(doc);
+    await pages.close();
     expect(doc.result.status).toBe('converted');
     expect(existsSync(join(outputDir, 'a.md.html'))).toBe(true);
     for (const name of ['notes.txt', '.git/logo.png', 'linked.png', 'nope.png'])

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createWriteThread, OutputWriteError } from '../../src/report/write-thread.js';
+
+async function outputFolder(): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), 'md-write-thread-')), 'out');
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+describe('createWriteThread', () => {
+  it('writes every file from several tasks at once, far past the queue bound, before close resolves', async () => {
+    const dir = await outputFolder();
+    const thread = createWriteThread();
+    // Four writers, as in the pipeline, and more files than the queue holds: each writer
+    // must be woken when the thread catches up, not only the last one to wait.
+    const texts = Array.from({ length: 1200 }, (_, i) => `<p>页面 ${i}</p>${'x'.repeat(i % 97)}`);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < texts.length) {
+          const i = next++;
+          await thread.write(join(dir, `${i}.html`), texts[i]);
+        }
+      }),
+    );
+    await thread.close();
+    expect((await readdir(dir)).length).toBe(texts.length);
+    for (const i of [0, 1, 255, 256, 257, 777, 1199])
+      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(texts[i]);
+  });
+
+  it('reports a file it could not write by its path, and refuses further writes', async () => {
+    const dir = await outputFolder();
+    await mkdir(join(dir, 'taken.html'));
+    const thread = createWriteThread();
+    await thread.write(join(dir, 'ok.html'), 'fine');
+    await thread.write(join(dir, 'taken.html'), 'cannot replace a folder');
+    const closing = thread.close();
+    await expect(closing).rejects.toBeInstanceOf(OutputWriteError);
+    await expect(closing).rejects.toThrow(`Could not write ${join(dir, 'taken.html')}: EISDIR`);
+    await expect(thread.write(join(dir, 'late.html'), 'late')).rejects.toThrow(/Could not write/);
+    expect(await readFile(join(dir, 'ok.html'), 'utf8')).toBe('fine');
+  });
+
+  it('closes at once when nothing was written', async () => {
+    const thread = createWriteThread();
+    await expect(thread.close()).resolves.toBeUndefined();
+    await expect(thread.close()).resolves.toBeUndefined();
+  });
+});
