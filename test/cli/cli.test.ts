@@ -27,6 +27,33 @@ afterEach(() => {
   child = undefined;
 });
 
+/** Starts `md-platform serve` from dist/ with one key; resolves with its URL once it listens. */
+async function startServe(
+  args: string[],
+): Promise<{ url: string; stdout(): string; stop(): Promise<number | null> }> {
+  const serve = spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key', ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child = serve;
+  let stdout = '';
+  const url = await new Promise<string>((done, fail) => {
+    serve.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /listening on (\S+)/.exec(stdout);
+      if (match) done(match[1]);
+    });
+    serve.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
+  });
+  const stop = () => {
+    const exited = new Promise<number | null>((done) => serve.on('exit', (code) => done(code)));
+    serve.kill('SIGTERM');
+    return exited;
+  };
+  return { url, stdout: () => stdout, stop };
+}
+
 describe('md-platform check', () => {
   it('prints path:line: findings and exits 1 on an error finding', async () => {
     const cwd = await makeWorkspace({
@@ -130,18 +157,8 @@ describe('usage', () => {
 
 describe('md-platform as a process (dist/cli/index.js)', () => {
   it('serve answers the API, validate checks keys against it, and SIGTERM stops it cleanly', async () => {
-    child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    const url = await new Promise<string>((done, fail) => {
-      child!.stdout!.on('data', (chunk) => {
-        stdout += chunk;
-        const match = /listening on (\S+)/.exec(stdout);
-        if (match) done(match[1]);
-      });
-      child!.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
-    });
+    const served = await startServe([]);
+    const url = served.url;
     const response = await fetch(`${url}/api/v1/convert`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': 'wme_proc_key' },
@@ -159,28 +176,14 @@ describe('md-platform as a process (dist/cli/index.js)', () => {
     });
     expect(await new Promise((done) => bad.on('exit', done))).toBe(1);
 
-    const exited = new Promise((done) => child!.on('exit', (code) => done(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(stdout).toContain('md-platform serve stopped');
+    expect(await served.stop()).toBe(0);
+    expect(served.stdout()).toContain('md-platform serve stopped');
   });
 
   it('serve --workers 2 converts on threads: the same HTML as the engine, typed errors, concurrent requests', async () => {
-    child = spawn(
-      process.execPath,
-      [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key', '--workers', '2'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    const url = await new Promise<string>((done, fail) => {
-      child!.stdout!.on('data', (chunk) => {
-        stdout += chunk;
-        const match = /listening on (\S+)/.exec(stdout);
-        if (match) done(match[1]);
-      });
-      child!.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
-    });
-    expect(stdout).toMatch(/\(\d+ conversion threads?\)|\(converting in-process\)/);
+    const served = await startServe(['--workers', '2']);
+    const url = served.url;
+    expect(served.stdout()).toMatch(/\(\d+ conversion threads?\)|\(converting in-process\)/);
     const convert = async (body: unknown) => {
       const response = await fetch(`${url}/api/v1/convert`, {
         method: 'POST',
@@ -210,8 +213,6 @@ describe('md-platform as a process (dist/cli/index.js)', () => {
     });
     const theme = await convert({ markdown: 'x', theme: 'nope' });
     expect(theme.json).toMatchObject({ code: 40000, data: { error: 'unknown_theme' } });
-    const exited = new Promise((done) => child!.on('exit', (code) => done(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await served.stop()).toBe(0);
   });
 });
