@@ -159,8 +159,8 @@ function renderLedger(marker, entries) {
 var markdown_images = __webpack_require__(76219);
 // EXTERNAL MODULE: ./src/platform.ts
 var platform = __webpack_require__(23728);
-// EXTERNAL MODULE: ./src/process-document.ts + 3 modules
-var process_document = __webpack_require__(50600);
+// EXTERNAL MODULE: ./src/process-document.ts
+var process_document = __webpack_require__(87666);
 ;// CONCATENATED MODULE: ./src/drafts.ts
 
 

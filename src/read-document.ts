@@ -138,7 +138,8 @@ function lineAt(bytes: Buffer, offset: number): number {
   return line;
 }
 
-function isInside(root: string, target: string): boolean {
+/** Whether `target` is `root` or lies under it (both absolute, on the same drive). */
+export function isInside(root: string, target: string): boolean {
   const rel = relative(root, target);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }

@@ -3201,387 +3201,6 @@ function renderGallery(input) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/markdown/images.ts
 var markdown_images = __nccwpck_require__(6219);
-;// CONCATENATED MODULE: ./src/report/page.ts
-
-
-
-const page_CSS = `
-body { margin: 0; background: #f3f4f6; color: #1f2328;
-  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
-.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
-  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
-.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
-.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
-.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
-  background: #1f883d; color: #fff; cursor: pointer; }
-.bar .status { color: #116329; min-width: 6em; }
-.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-${ARTICLE_CSS}
-`;
-// Copies the article's own HTML (not its wrapper, which has an id the editor
-// would strip anyway). The Clipboard API needs a secure context and permission;
-// selecting the article and using execCommand works where it is refused.
-const page_SCRIPT = `
-(function () {
-  var article = document.getElementById('article');
-  var status = document.getElementById('copy-status');
-  function say(text) { status.textContent = text; }
-  function selectArticle() {
-    var range = document.createRange();
-    range.selectNodeContents(article);
-    var selection = window.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }
-  function fallback() {
-    selectArticle();
-    var done = false;
-    try { done = document.execCommand('copy'); } catch (e) { done = false; }
-    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
-  }
-  document.getElementById('copy').addEventListener('click', function () {
-    var html = article.innerHTML;
-    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
-      var item = new ClipboardItem({
-        'text/html': new Blob([html], { type: 'text/html' }),
-        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
-      });
-      navigator.clipboard.write([item]).then(function () {
-        say('Copied. Paste into the editor.');
-      }, fallback);
-    } else {
-      fallback();
-    }
-  });
-})();
-`;
-function renderDocumentPage(input) {
-    const stats = input.stats ?? {};
-    const facts = [
-        typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
-        typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
-        stats.theme ? `theme ${stats.theme}` : '',
-        stats.fontSize ? `font ${stats.fontSize}` : '',
-        stats.findings?.length
-            ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
-            : '',
-    ].filter(Boolean);
-    // Concatenated, not joined: `input.html` is the large part and is not copied here.
-    const body = '<header class="bar">\n' +
-        `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
-        (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
-        '\n</div>\n' +
-        '<button type="button" id="copy">Copy article</button>\n' +
-        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
-        '</header>\n' +
-        '<main class="column phone-screen"><section class="article" id="article">' +
-        input.html +
-        '</section></main>';
-    return htmlDocument({ title: input.title, css: page_CSS, body, script: page_SCRIPT });
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/report/write-thread.ts
-
-
-/** Writes queued before `write` waits: bounds the memory held by pages not yet on disk. */
-const MAX_QUEUED = 256;
-/** The thread acknowledges in batches: one message per file would cost more than it saves. */
-const ACK_EVERY = 32;
-// Plain CommonJS run with `eval`: the thread needs only node:fs, and a source string
-// works the same from dist/ (one file per entry), the CLI and the tests.
-const THREAD_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { writeFileSync } = require('node:fs');
-let written = 0;
-parentPort.on('message', (message) => {
-  if (message.close) {
-    parentPort.postMessage({ written, closed: true });
-    return;
-  }
-  try {
-    writeFileSync(message.file, message.text);
-  } catch (error) {
-    parentPort.postMessage({ failed: message.file, reason: error && error.message });
-  }
-  if (++written % ${ACK_EVERY} === 0) parentPort.postMessage({ written });
-});
-`;
-class OutputWriteError extends src_errors/* MdPlatformError */.Te {
-}
-function createWriteThread() {
-    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true });
-    let queued = 0;
-    let written = 0;
-    let failure;
-    // Writers waiting for the thread to catch up (the pipeline writes from several tasks).
-    const waiting = [];
-    const wake = () => {
-        for (const resolve of waiting.splice(0))
-            resolve();
-    };
-    let closed;
-    let onClosed;
-    const fail = (error) => {
-        failure ??= error;
-        wake();
-        onClosed?.();
-    };
-    worker.on('message', (reply) => {
-        if (reply.failed !== undefined) {
-            fail(new OutputWriteError('output_write_failed', `Could not write ${reply.failed}: ${reply.reason ?? 'unknown error'}.`));
-            return;
-        }
-        if (reply.written !== undefined)
-            written = reply.written;
-        if (reply.closed)
-            onClosed?.();
-        else
-            wake();
-    });
-    worker.on('error', (error) => fail(new OutputWriteError('output_write_failed', `The file writer stopped: ${error.message}`)));
-    worker.on('exit', () => {
-        if (!closed)
-            fail(new OutputWriteError('output_write_failed', 'The file writer stopped.'));
-    });
-    return {
-        async write(file, text) {
-            if (failure)
-                throw failure;
-            if (closed)
-                throw new Error('The file writer is closed.');
-            worker.postMessage({ file, text });
-            queued++;
-            while (queued - written > MAX_QUEUED && !failure) {
-                await new Promise((resolve) => waiting.push(resolve));
-            }
-            if (failure)
-                throw failure;
-        },
-        close() {
-            closed ??= (async () => {
-                if (!failure) {
-                    await new Promise((resolve) => {
-                        onClosed = resolve;
-                        worker.postMessage({ close: true });
-                    });
-                }
-                await worker.terminate();
-                if (failure)
-                    throw failure;
-            })();
-            return closed;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/page-writer.ts
-
-
-
-
-
-/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
-const IMAGE_EXTENSIONS = new Set([
-    '.png',
-    '.jpg',
-    '.jpeg',
-    '.gif',
-    '.webp',
-    '.svg',
-    '.bmp',
-    '.avif',
-]);
-/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
-function createPageWriter({ outputDir, workspace, }) {
-    // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
-    // handful of folders, and an image shared by many documents is copied once.
-    const folders = new Set();
-    const seen = new Set();
-    const realWorkspace = (0,external_node_fs_namespaceObject.realpathSync)(workspace);
-    const ensureFolder = (folder) => {
-        if (folders.has(folder))
-            return;
-        (0,external_node_fs_namespaceObject.mkdirSync)(folder, { recursive: true });
-        folders.add(folder);
-    };
-    const copyImage = (repoPath) => {
-        if (seen.has(repoPath))
-            return;
-        seen.add(repoPath);
-        if (!IMAGE_EXTENSIONS.has((0,external_node_path_.extname)(repoPath).toLowerCase()))
-            return;
-        if (repoPath.split('/').some((part) => part === '.git'))
-            return;
-        try {
-            // Resolved, so a link inside the workspace cannot point the copy outside it.
-            const source = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_.join)(workspace, repoPath));
-            const inside = (0,external_node_path_.relative)(realWorkspace, source);
-            if (inside.startsWith(`..${external_node_path_.sep}`) || inside === '..' || inside.startsWith(external_node_path_.sep))
-                return;
-            const stat = (0,external_node_fs_namespaceObject.statSync)(source);
-            if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES)
-                return;
-            const target = (0,external_node_path_.join)(outputDir, repoPath);
-            ensureFolder((0,external_node_path_.dirname)(target));
-            (0,external_node_fs_namespaceObject.copyFileSync)(source, target);
-        }
-        catch {
-            // A missing image stays a broken image on the page, as it would on the platform.
-        }
-    };
-    // Started with the first page: a run that converts nothing starts no thread.
-    let thread;
-    return {
-        async write(doc) {
-            const html = doc.html;
-            if (html === undefined)
-                return;
-            const path = doc.result.path;
-            const file = `${path}.html`;
-            const target = (0,external_node_path_.join)(outputDir, file);
-            ensureFolder((0,external_node_path_.dirname)(target));
-            thread ??= createWriteThread();
-            const written = thread.write(target, renderDocumentPage({
-                title: doc.result.title ?? path,
-                html,
-                path,
-                stats: doc.result,
-            }));
-            for (const src of relativeImageSources(html)) {
-                const repoPath = (0,markdown_images/* repositoryPath */.SH)(src, path);
-                if (repoPath !== undefined)
-                    copyImage(repoPath);
-            }
-            doc.result.html = file;
-            await written;
-        },
-        async close() {
-            await thread?.close();
-        },
-    };
-}
-/**
- * Runs `work`, which writes pages, then waits until they are on disk, so what follows
- * (the gallery, the artifact) finds them. After a failure of `work` it only stops the
- * writer's thread: that failure is the one to report.
- */
-async function writingPages(pages, work) {
-    try {
-        const result = await work();
-        await pages?.close();
-        return result;
-    }
-    finally {
-        await pages?.close().catch(() => undefined);
-    }
-}
-/** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */
-function relativeImageSources(html) {
-    if (!html.includes('<img'))
-        return [];
-    const sources = [];
-    for (const match of html.matchAll(IMG_SRC)) {
-        const src = unescapeAttribute(match[2]);
-        if (isRelative(src))
-            sources.push(src);
-    }
-    return sources;
-}
-/**
- * The same HTML for a page that sits at the output folder's root (the gallery): each
- * relative image source gets the document's folder in front, so it finds the copy
- * `createPageWriter` made beside the document's own page.
- */
-function rebaseLocalImages(html, documentPath) {
-    const folder = external_node_path_.posix.dirname(documentPath);
-    if (folder === '.' || !html.includes('<img'))
-        return html;
-    const prefix = folder
-        .split('/')
-        .map((part) => encodeURIComponent(part))
-        .join('/');
-    return html.replace(IMG_SRC, (whole, start, src) => isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole);
-}
-function isRelative(src) {
-    return (src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src));
-}
-function unescapeAttribute(value) {
-    return value.includes('&')
-        ? value
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;|&#x27;/g, "'")
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&amp;/g, '&')
-        : value;
-}
-
-;// CONCATENATED MODULE: ./src/output-files.ts
-
-
-
-
-/** Theme/size variants are rendered for small previews only: each costs a full conversion. */
-const VARIANT_DOCUMENT_LIMIT = 20;
-const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
-const VARIANT_SIZES = ['small', 'medium', 'large'];
-/** Whether the gallery renders theme/size variants, which need each document's request. */
-function rendersVariants(localVariants, documents) {
-    return localVariants && documents <= VARIANT_DOCUMENT_LIMIT;
-}
-/** Writes `index.html` (the gallery) and `report.json` into the output folder. */
-async function writeOutputFiles(input) {
-    const withVariants = rendersVariants(input.localVariants, input.processed.length);
-    // Only local previews render variants; remote runs never load the local engine for them.
-    const { convertLocal } = withVariants
-        ? await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6417))
-        : { convertLocal: undefined };
-    const documents = [
-        ...input.processed.map((doc) => ({
-            path: doc.result.path,
-            title: doc.result.title,
-            status: doc.result.status,
-            wordCount: doc.result.wordCount,
-            estimatedReadTime: doc.result.estimatedReadTime,
-            findings: doc.result.findings,
-            htmlFile: doc.result.html,
-            // index.html sits at the root; a document's relative images sit beside its own page.
-            html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
-            variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
-        })),
-        ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
-    ];
-    await (0,promises_.writeFile)((0,external_node_path_.join)(input.outputDir, 'index.html'), renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents }));
-    await (0,promises_.writeFile)((0,external_node_path_.join)(input.outputDir, 'report.json'), `${JSON.stringify(input.report, null, 2)}\n`);
-}
-function variantsOf(doc, convertLocal) {
-    if (!convertLocal)
-        return undefined;
-    const request = doc.request;
-    const theme = request.theme ?? 'default';
-    const size = request.fontSize ?? 'medium';
-    const combos = [
-        ...VARIANT_SIZES.map((fontSize) => ({ theme, fontSize })),
-        ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
-    ];
-    return combos.map(({ theme, fontSize }) => ({
-        label: `${theme} · ${fontSize}`,
-        theme,
-        fontSize,
-        html: rebaseLocalImages(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
-    }));
-}
-
-// EXTERNAL MODULE: ./src/engine/local/modules.ts
-var modules = __nccwpck_require__(6403);
-// EXTERNAL MODULE: ./src/markdown/precheck.ts
-var precheck = __nccwpck_require__(8186);
-// EXTERNAL MODULE: ./src/markdown/stats.ts
-var stats = __nccwpck_require__(4018);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -3829,6 +3448,7 @@ function lineAt(bytes, offset) {
         line++;
     return line;
 }
+/** Whether `target` is `root` or lies under it (both absolute, on the same drive). */
 function isInside(root, target) {
     const rel = (0,external_node_path_.relative)(root, target);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
@@ -3837,6 +3457,387 @@ function formatBytes(n) {
     return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
 }
 
+;// CONCATENATED MODULE: ./src/report/page.ts
+
+
+
+const page_CSS = `
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
+.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.bar .status { color: #116329; min-width: 6em; }
+.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+${ARTICLE_CSS}
+`;
+// Copies the article's own HTML (not its wrapper, which has an id the editor
+// would strip anyway). The Clipboard API needs a secure context and permission;
+// selecting the article and using execCommand works where it is refused.
+const page_SCRIPT = `
+(function () {
+  var article = document.getElementById('article');
+  var status = document.getElementById('copy-status');
+  function say(text) { status.textContent = text; }
+  function selectArticle() {
+    var range = document.createRange();
+    range.selectNodeContents(article);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  function fallback() {
+    selectArticle();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
+  }
+  document.getElementById('copy').addEventListener('click', function () {
+    var html = article.innerHTML;
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      var item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      });
+      navigator.clipboard.write([item]).then(function () {
+        say('Copied. Paste into the editor.');
+      }, fallback);
+    } else {
+      fallback();
+    }
+  });
+})();
+`;
+function renderDocumentPage(input) {
+    const stats = input.stats ?? {};
+    const facts = [
+        typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
+        typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
+        stats.theme ? `theme ${stats.theme}` : '',
+        stats.fontSize ? `font ${stats.fontSize}` : '',
+        stats.findings?.length
+            ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
+            : '',
+    ].filter(Boolean);
+    // Concatenated, not joined: `input.html` is the large part and is not copied here.
+    const body = '<header class="bar">\n' +
+        `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
+        (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
+        '\n</div>\n' +
+        '<button type="button" id="copy">Copy article</button>\n' +
+        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+        '</header>\n' +
+        '<main class="column phone-screen"><section class="article" id="article">' +
+        input.html +
+        '</section></main>';
+    return htmlDocument({ title: input.title, css: page_CSS, body, script: page_SCRIPT });
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/report/write-thread.ts
+
+
+/** Writes queued before `write` waits: bounds the memory held by pages not yet on disk. */
+const MAX_QUEUED = 256;
+/** The thread acknowledges in batches: one message per file would cost more than it saves. */
+const ACK_EVERY = 32;
+// Plain CommonJS run with `eval`: the thread needs only node:fs, and a source string
+// works the same from dist/ (one file per entry), the CLI and the tests.
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { writeFileSync } = require('node:fs');
+let written = 0;
+parentPort.on('message', (message) => {
+  if (message.close) {
+    parentPort.postMessage({ written, closed: true });
+    return;
+  }
+  try {
+    writeFileSync(message.file, message.text);
+  } catch (error) {
+    parentPort.postMessage({ failed: message.file, reason: error && error.message });
+  }
+  if (++written % ${ACK_EVERY} === 0) parentPort.postMessage({ written });
+});
+`;
+class OutputWriteError extends src_errors/* MdPlatformError */.Te {
+}
+function createWriteThread() {
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true });
+    let queued = 0;
+    let written = 0;
+    let failure;
+    // Writers waiting for the thread to catch up (the pipeline writes from several tasks).
+    const waiting = [];
+    const wake = () => {
+        for (const resolve of waiting.splice(0))
+            resolve();
+    };
+    let closed;
+    let onClosed;
+    const fail = (error) => {
+        failure ??= error;
+        wake();
+        onClosed?.();
+    };
+    worker.on('message', (reply) => {
+        if (reply.failed !== undefined) {
+            fail(new OutputWriteError('output_write_failed', `Could not write ${reply.failed}: ${reply.reason ?? 'unknown error'}.`));
+            return;
+        }
+        if (reply.written !== undefined)
+            written = reply.written;
+        if (reply.closed)
+            onClosed?.();
+        else
+            wake();
+    });
+    worker.on('error', (error) => fail(new OutputWriteError('output_write_failed', `The file writer stopped: ${error.message}`)));
+    worker.on('exit', () => {
+        if (!closed)
+            fail(new OutputWriteError('output_write_failed', 'The file writer stopped.'));
+    });
+    return {
+        async write(file, text) {
+            if (failure)
+                throw failure;
+            if (closed)
+                throw new Error('The file writer is closed.');
+            worker.postMessage({ file, text });
+            queued++;
+            while (queued - written > MAX_QUEUED && !failure) {
+                await new Promise((resolve) => waiting.push(resolve));
+            }
+            if (failure)
+                throw failure;
+        },
+        close() {
+            closed ??= (async () => {
+                if (!failure) {
+                    await new Promise((resolve) => {
+                        onClosed = resolve;
+                        worker.postMessage({ close: true });
+                    });
+                }
+                await worker.terminate();
+                if (failure)
+                    throw failure;
+            })();
+            return closed;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/page-writer.ts
+
+
+
+
+
+
+/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
+const IMAGE_EXTENSIONS = new Set([
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.svg',
+    '.bmp',
+    '.avif',
+]);
+/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
+function createPageWriter({ outputDir, workspace, }) {
+    // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
+    // handful of folders, and an image shared by many documents is copied once.
+    const folders = new Set();
+    const seen = new Set();
+    const realWorkspace = (0,external_node_fs_namespaceObject.realpathSync)(workspace);
+    const ensureFolder = (folder) => {
+        if (folders.has(folder))
+            return;
+        (0,external_node_fs_namespaceObject.mkdirSync)(folder, { recursive: true });
+        folders.add(folder);
+    };
+    const copyImage = (repoPath) => {
+        if (seen.has(repoPath))
+            return;
+        seen.add(repoPath);
+        if (!IMAGE_EXTENSIONS.has((0,external_node_path_.extname)(repoPath).toLowerCase()))
+            return;
+        if (repoPath.split('/').some((part) => part === '.git'))
+            return;
+        try {
+            // Resolved, so a link inside the workspace cannot point the copy outside it.
+            const source = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_.join)(workspace, repoPath));
+            if (!isInside(realWorkspace, source))
+                return;
+            const stat = (0,external_node_fs_namespaceObject.statSync)(source);
+            if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES)
+                return;
+            const target = (0,external_node_path_.join)(outputDir, repoPath);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            (0,external_node_fs_namespaceObject.copyFileSync)(source, target);
+        }
+        catch {
+            // A missing image stays a broken image on the page, as it would on the platform.
+        }
+    };
+    // Started with the first page: a run that converts nothing starts no thread.
+    let thread;
+    return {
+        async write(doc) {
+            const html = doc.html;
+            if (html === undefined)
+                return;
+            const path = doc.result.path;
+            const file = `${path}.html`;
+            const target = (0,external_node_path_.join)(outputDir, file);
+            ensureFolder((0,external_node_path_.dirname)(target));
+            thread ??= createWriteThread();
+            const written = thread.write(target, renderDocumentPage({
+                title: doc.result.title ?? path,
+                html,
+                path,
+                stats: doc.result,
+            }));
+            for (const src of relativeImageSources(html)) {
+                const repoPath = (0,markdown_images/* repositoryPath */.SH)(src, path);
+                if (repoPath !== undefined)
+                    copyImage(repoPath);
+            }
+            doc.result.html = file;
+            await written;
+        },
+        async close() {
+            await thread?.close();
+        },
+    };
+}
+/**
+ * Runs `work`, which writes pages, then waits until they are on disk, so what follows
+ * (the gallery, the artifact) finds them. After a failure of `work` it only stops the
+ * writer's thread: that failure is the one to report.
+ */
+async function writingPages(pages, work) {
+    try {
+        const result = await work();
+        await pages?.close();
+        return result;
+    }
+    finally {
+        await pages?.close().catch(() => undefined);
+    }
+}
+/** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */
+function relativeImageSources(html) {
+    if (!html.includes('<img'))
+        return [];
+    const sources = [];
+    for (const match of html.matchAll(IMG_SRC)) {
+        const src = unescapeAttribute(match[2]);
+        if (isRelative(src))
+            sources.push(src);
+    }
+    return sources;
+}
+/**
+ * The same HTML for a page that sits at the output folder's root (the gallery): each
+ * relative image source gets the document's folder in front, so it finds the copy
+ * `createPageWriter` made beside the document's own page.
+ */
+function rebaseLocalImages(html, documentPath) {
+    const folder = external_node_path_.posix.dirname(documentPath);
+    if (folder === '.' || !html.includes('<img'))
+        return html;
+    const prefix = folder
+        .split('/')
+        .map((part) => encodeURIComponent(part))
+        .join('/');
+    return html.replace(IMG_SRC, (whole, start, src) => isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole);
+}
+function isRelative(src) {
+    return (src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src));
+}
+function unescapeAttribute(value) {
+    return value.includes('&')
+        ? value
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;|&#x27;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+        : value;
+}
+
+;// CONCATENATED MODULE: ./src/output-files.ts
+
+
+
+
+/** Theme/size variants are rendered for small previews only: each costs a full conversion. */
+const VARIANT_DOCUMENT_LIMIT = 20;
+const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
+const VARIANT_SIZES = ['small', 'medium', 'large'];
+/** Whether the gallery renders theme/size variants, which need each document's request. */
+function rendersVariants(localVariants, documents) {
+    return localVariants && documents <= VARIANT_DOCUMENT_LIMIT;
+}
+/** Writes `index.html` (the gallery) and `report.json` into the output folder. */
+async function writeOutputFiles(input) {
+    const withVariants = rendersVariants(input.localVariants, input.processed.length);
+    // Only local previews render variants; remote runs never load the local engine for them.
+    const { convertLocal } = withVariants
+        ? await Promise.all(/* import() */[__nccwpck_require__.e(250), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6417))
+        : { convertLocal: undefined };
+    const documents = [
+        ...input.processed.map((doc) => ({
+            path: doc.result.path,
+            title: doc.result.title,
+            status: doc.result.status,
+            wordCount: doc.result.wordCount,
+            estimatedReadTime: doc.result.estimatedReadTime,
+            findings: doc.result.findings,
+            htmlFile: doc.result.html,
+            // index.html sits at the root; a document's relative images sit beside its own page.
+            html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
+            variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
+        })),
+        ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
+    ];
+    await (0,promises_.writeFile)((0,external_node_path_.join)(input.outputDir, 'index.html'), renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents }));
+    await (0,promises_.writeFile)((0,external_node_path_.join)(input.outputDir, 'report.json'), `${JSON.stringify(input.report, null, 2)}\n`);
+}
+function variantsOf(doc, convertLocal) {
+    if (!convertLocal)
+        return undefined;
+    const request = doc.request;
+    const theme = request.theme ?? 'default';
+    const size = request.fontSize ?? 'medium';
+    const combos = [
+        ...VARIANT_SIZES.map((fontSize) => ({ theme, fontSize })),
+        ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
+    ];
+    return combos.map(({ theme, fontSize }) => ({
+        label: `${theme} · ${fontSize}`,
+        theme,
+        fontSize,
+        html: rebaseLocalImages(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
+    }));
+}
+
+// EXTERNAL MODULE: ./src/engine/local/modules.ts
+var modules = __nccwpck_require__(6403);
+// EXTERNAL MODULE: ./src/markdown/precheck.ts
+var precheck = __nccwpck_require__(8186);
+// EXTERNAL MODULE: ./src/markdown/stats.ts
+var stats = __nccwpck_require__(4018);
 ;// CONCATENATED MODULE: ./src/process-document.ts
 
 

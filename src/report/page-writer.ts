@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, realpathSync, statSync } from 'node:fs';
-import { dirname, extname, join, posix, relative, sep } from 'node:path';
+import { dirname, extname, join, posix } from 'node:path';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
+import { isInside } from '../read-document.js';
 import { renderDocumentPage } from './page.js';
 import { createWriteThread, type WriteThread } from './write-thread.js';
 
@@ -63,8 +64,7 @@ export function createPageWriter({
     try {
       // Resolved, so a link inside the workspace cannot point the copy outside it.
       const source = realpathSync(join(workspace, repoPath));
-      const inside = relative(realWorkspace, source);
-      if (inside.startsWith(`..${sep}`) || inside === '..' || inside.startsWith(sep)) return;
+      if (!isInside(realWorkspace, source)) return;
       const stat = statSync(source);
       if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return;
       const target = join(outputDir, repoPath);
