@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { convertLocal } from '../src/engine/local/index.js';
 import { splitFrontMatter } from '../src/markdown/front-matter.js';
+import { timeConversions } from './support/engine-pass.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -147,17 +148,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   // Reference 2: the engine alone converting the same documents in this process, warmed up.
   const bodies = texts.map((t) => splitFrontMatter(t).body);
   for (const body of bodies.slice(0, 20)) convertLocal({ markdown: body });
-  const engineAlone = () => {
-    const start = performance.now();
-    for (const body of bodies) {
-      try {
-        convertLocal({ markdown: body });
-      } catch {
-        // The action reports such files as failed; the reference spends the same time on them.
-      }
-    }
-    return performance.now() - start;
-  };
+  const engineAlone = () => timeConversions(bodies);
 
   // This VM's timings swing by ±30% from one run to the next (page-cache and memory
   // reclaim): each figure is the median of `runs` interleaved pairs, engine then action.
