@@ -248,10 +248,8 @@ async function processAll(
           convertOptions: config.convert,
           engine,
         });
-        if (doc.html !== undefined) {
-          await pages.write(doc);
-          if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
-        }
+        await pages.write(doc);
+        if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
         // Not held to the end of a large run when nothing reads them: less for the GC to copy.
         if (!keep.source) doc.source = undefined;
         if (!keep.request) doc.request = undefined;
