@@ -1,56 +1,54 @@
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchDocs, makeWorkspace } from '../support/action-fixture.js';
-import { startGitHubEmulator } from '../support/github-emulator.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
+
+let gh: GitHubEmulator | undefined;
+afterEach(async () => {
+  await gh?.close();
+  gh = undefined;
+});
 
 describe('writing the pages of a large run (dist/index.js)', () => {
   it('has every page on disk when the step ends, written on the writer thread', async () => {
-    const gh = await startGitHubEmulator({});
-    try {
-      const docs = Object.fromEntries(
-        Array.from({ length: 400 }, (_, i) => [
-          `docs/part-${i % 4}/doc-${i}.md`,
-          `# 文章 ${i}\n\n${'Some **text**.\n\n'.repeat(i % 7)}`,
-        ]),
+    gh = await startGitHubEmulator({});
+    const docs = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [
+        `docs/part-${i % 4}/doc-${i}.md`,
+        `# 文章 ${i}\n\n${'Some **text**.\n\n'.repeat(i % 7)}`,
+      ]),
+    );
+    const run = await dispatchDocs(await makeWorkspace(docs), gh.url, {
+      inputs: { 'max-files': '400' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs.converted).toBe('400');
+    for (const i of [0, 255, 256, 399]) {
+      const page = await readFile(
+        join(run.outputDir, `docs/part-${i % 4}/doc-${i}.md.html`),
+        'utf8',
       );
-      const run = await dispatchDocs(await makeWorkspace(docs), gh.url, {
-        inputs: { 'max-files': '400' },
-      });
-      expect(run.code).toBe(0);
-      expect(run.outputs.converted).toBe('400');
-      for (const i of [0, 255, 256, 399]) {
-        const page = await readFile(
-          join(run.outputDir, `docs/part-${i % 4}/doc-${i}.md.html`),
-          'utf8',
-        );
-        expect(page).toContain(`文章 ${i}`);
-        expect(page.trimEnd().endsWith('</html>')).toBe(true);
-      }
-    } finally {
-      await gh.close();
+      expect(page).toContain(`文章 ${i}`);
+      expect(page.trimEnd().endsWith('</html>')).toBe(true);
     }
   });
 
   it('fails the step with the path of a page it could not write', async () => {
-    const gh = await startGitHubEmulator({});
-    try {
-      const outputDir = join(await mkdtemp(join(tmpdir(), 'md-platform-out-')), 'html');
-      // A folder where the page of docs/b.md must go: the write fails, not the conversion.
-      await mkdir(join(outputDir, 'docs', 'b.md.html'), { recursive: true });
-      const run = await dispatchDocs(
-        await makeWorkspace({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'docs/c.md': '# C\n' }),
-        gh.url,
-        { inputs: { 'output-dir': outputDir } },
-      );
-      expect(run.code).toBe(1);
-      expect(run.stdout).toContain(
-        `::error::Could not write ${join(outputDir, 'docs', 'b.md.html')}: EISDIR`,
-      );
-      expect(run.stderr).not.toMatch(/\n\s+at /);
-    } finally {
-      await gh.close();
-    }
+    gh = await startGitHubEmulator({});
+    const outputDir = join(await mkdtemp(join(tmpdir(), 'md-platform-out-')), 'html');
+    // A folder where the page of docs/b.md must go: the write fails, not the conversion.
+    await mkdir(join(outputDir, 'docs', 'b.md.html'), { recursive: true });
+    const run = await dispatchDocs(
+      await makeWorkspace({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'docs/c.md': '# C\n' }),
+      gh.url,
+      { inputs: { 'output-dir': outputDir } },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `::error::Could not write ${join(outputDir, 'docs', 'b.md.html')}: EISDIR`,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });
