@@ -3020,14 +3020,19 @@ const HEAD_START = [
     '<title>',
 ].join('\n');
 /**
- * Joins the page with `+`, not Array#join: the body holds the article HTML (tens of kB,
- * often a rope of many pieces), and a join copies it into a new string per level. A
- * concatenation keeps it as it is, so writing the page flattens it once.
+ * The page around its body, as the text before it and the text after it. A page's body
+ * holds the article HTML (tens of kB, often a rope of many pieces): kept apart, it is
+ * encoded where it lies instead of being copied into one page string first.
  */
+function htmlFrame(parts) {
+    return [
+        `${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n`,
+        `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`,
+    ];
+}
 function htmlDocument(parts) {
-    return (`${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n` +
-        parts.body +
-        `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`);
+    const [before, after] = htmlFrame(parts);
+    return before + parts.body + after;
 }
 /** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
 function relativeHref(path) {
@@ -3512,6 +3517,14 @@ const page_SCRIPT = `
 })();
 `;
 function renderDocumentPage(input) {
+    return documentPageParts(input).join('');
+}
+/**
+ * The page as three pieces in order, the middle one the article HTML as the engine
+ * returned it: the page writer encodes each piece where it lies, so the article is
+ * never copied into a page string of its own.
+ */
+function documentPageParts(input) {
     const stats = input.stats ?? {};
     const facts = [
         typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
@@ -3522,18 +3535,20 @@ function renderDocumentPage(input) {
             ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
             : '',
     ].filter(Boolean);
-    // Concatenated, not joined: `input.html` is the large part and is not copied here.
-    const body = '<header class="bar">\n' +
-        `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
-        (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
-        '\n</div>\n' +
-        '<button type="button" id="copy">Copy article</button>\n' +
-        '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
-        '</header>\n' +
-        '<main class="column phone-screen"><section class="article" id="article">' +
-        input.html +
-        '</section></main>';
-    return htmlDocument({ title: input.title, css: page_CSS, body, script: page_SCRIPT });
+    const [before, after] = htmlFrame({ title: input.title, css: page_CSS, script: page_SCRIPT });
+    return [
+        before +
+            '<header class="bar">\n' +
+            `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
+            (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
+            '\n</div>\n' +
+            '<button type="button" id="copy">Copy article</button>\n' +
+            '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+            '</header>\n' +
+            '<main class="column phone-screen"><section class="article" id="article">',
+        input.html,
+        `</section></main>${after}`,
+    ];
 }
 
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -3541,35 +3556,56 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/report/write-thread.ts
 
 
-/** Writes queued before `write` waits: bounds the memory held by pages not yet on disk. */
+/** Bytes of pages encoded but not yet written: bounds the memory held for the thread. */
+const RING_BYTES = 8 * 1024 * 1024;
+/** A page that may need more goes whole in its message (rare: the service takes 50,000 characters). */
+const MAX_RING_PAGE_BYTES = RING_BYTES / 4;
+/** Files queued before `write` waits, whatever their size. */
 const MAX_QUEUED = 256;
-/** The thread acknowledges in batches: one message per file would cost more than it saves. */
-const ACK_EVERY = 32;
+// Cells of the shared counters (BigInt64Array): files written, ring bytes released,
+// and whether the main thread waits for a release.
+const WRITTEN = 0;
+const RELEASED = 1;
+const WAITING = 2;
 // Plain CommonJS run with `eval`: the thread needs only node:fs, and a source string
 // works the same from dist/ (one file per entry), the CLI and the tests.
 const THREAD_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { writeFileSync } = require('node:fs');
-let written = 0;
+const ring = new Uint8Array(workerData.ring);
+const counters = new BigInt64Array(workerData.counters);
 parentPort.on('message', (message) => {
   if (message.close) {
-    parentPort.postMessage({ written, closed: true });
+    parentPort.postMessage({ closed: true });
     return;
   }
   try {
-    writeFileSync(message.file, message.text);
+    writeFileSync(
+      message.file,
+      message.text !== undefined ? message.text : ring.subarray(message.start, message.start + message.length),
+    );
   } catch (error) {
     parentPort.postMessage({ failed: message.file, reason: error && error.message });
   }
-  if (++written % ${ACK_EVERY} === 0) parentPort.postMessage({ written });
+  if (message.end !== undefined) Atomics.store(counters, ${RELEASED}, BigInt(message.end));
+  Atomics.add(counters, ${WRITTEN}, 1n);
+  if (Atomics.exchange(counters, ${WAITING}, 0n) === 1n) parentPort.postMessage({ released: true });
 });
 `;
 class OutputWriteError extends src_errors/* MdPlatformError */.Te {
 }
 function createWriteThread() {
-    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true });
+    const ring = new SharedArrayBuffer(RING_BYTES);
+    const bytes = new Uint8Array(ring);
+    const counters = new BigInt64Array(new SharedArrayBuffer(3 * BigInt64Array.BYTES_PER_ELEMENT));
+    const encoder = new TextEncoder();
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, {
+        eval: true,
+        workerData: { ring, counters: counters.buffer },
+    });
     let queued = 0;
-    let written = 0;
+    /** Ring bytes ever reserved (the write position is this modulo the ring's size). */
+    let reserved = 0;
     let failure;
     // Writers waiting for the thread to catch up (the pipeline writes from several tasks).
     const waiting = [];
@@ -3589,8 +3625,6 @@ function createWriteThread() {
             fail(new OutputWriteError('output_write_failed', `Could not write ${reply.failed}: ${reply.reason ?? 'unknown error'}.`));
             return;
         }
-        if (reply.written !== undefined)
-            written = reply.written;
         if (reply.closed)
             onClosed?.();
         else
@@ -3601,19 +3635,54 @@ function createWriteThread() {
         if (!closed)
             fail(new OutputWriteError('output_write_failed', 'The file writer stopped.'));
     });
+    /** Waits until `fits()` holds, asking the thread to say when it has written something. */
+    const waitUntil = async (fits) => {
+        while (!fits() && !failure) {
+            Atomics.store(counters, WAITING, 1n);
+            // Checked again after the flag is set: a write finished in between would not report.
+            if (fits()) {
+                Atomics.store(counters, WAITING, 0n);
+                break;
+            }
+            await new Promise((resolve) => waiting.push(resolve));
+        }
+        if (failure)
+            throw failure;
+    };
+    const written = () => Number(Atomics.load(counters, WRITTEN));
+    const released = () => Number(Atomics.load(counters, RELEASED));
     return {
-        async write(file, text) {
+        async write(file, parts) {
             if (failure)
                 throw failure;
             if (closed)
                 throw new Error('The file writer is closed.');
-            worker.postMessage({ file, text });
-            queued++;
-            while (queued - written > MAX_QUEUED && !failure) {
-                await new Promise((resolve) => waiting.push(resolve));
+            const texts = typeof parts === 'string' ? [parts] : parts;
+            // UTF-8 takes at most 3 bytes per UTF-16 unit.
+            let need = 0;
+            for (const text of texts)
+                need += text.length * 3;
+            await waitUntil(() => queued - written() < MAX_QUEUED);
+            if (need > MAX_RING_PAGE_BYTES) {
+                worker.postMessage({ file, text: texts.join('') });
             }
-            if (failure)
-                throw failure;
+            else {
+                // A page is never split at the end of the ring: it starts over at 0.
+                const skip = () => {
+                    const at = reserved % RING_BYTES;
+                    return at + need > RING_BYTES ? RING_BYTES - at : 0;
+                };
+                await waitUntil(() => reserved + skip() + need - released() <= RING_BYTES);
+                reserved += skip();
+                const start = reserved % RING_BYTES;
+                let length = 0;
+                for (const text of texts) {
+                    length += encoder.encodeInto(text, bytes.subarray(start + length, start + need)).written;
+                }
+                reserved += length;
+                worker.postMessage({ file, start, length, end: reserved });
+            }
+            queued++;
         },
         close() {
             closed ??= (async () => {
@@ -3701,7 +3770,7 @@ function createPageWriter({ outputDir, workspace, }) {
             const target = (0,external_node_path_.join)(outputDir, file);
             ensureFolder((0,external_node_path_.dirname)(target));
             thread ??= createWriteThread();
-            const written = thread.write(target, renderDocumentPage({
+            const written = thread.write(target, documentPageParts({
                 title: doc.result.title ?? path,
                 html,
                 path,

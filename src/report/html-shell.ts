@@ -38,21 +38,29 @@ const HEAD_START = [
 ].join('\n');
 
 /**
- * Joins the page with `+`, not Array#join: the body holds the article HTML (tens of kB,
- * often a rope of many pieces), and a join copies it into a new string per level. A
- * concatenation keeps it as it is, so writing the page flattens it once.
+ * The page around its body, as the text before it and the text after it. A page's body
+ * holds the article HTML (tens of kB, often a rope of many pieces): kept apart, it is
+ * encoded where it lies instead of being copied into one page string first.
  */
+export function htmlFrame(parts: {
+  title: string;
+  css: string;
+  script?: string;
+}): [string, string] {
+  return [
+    `${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n`,
+    `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`,
+  ];
+}
+
 export function htmlDocument(parts: {
   title: string;
   css: string;
   body: string;
   script?: string;
 }): string {
-  return (
-    `${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n` +
-    parts.body +
-    `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`
-  );
+  const [before, after] = htmlFrame(parts);
+  return before + parts.body + after;
 }
 
 /** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */

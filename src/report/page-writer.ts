@@ -3,7 +3,7 @@ import { dirname, extname, join, posix } from 'node:path';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
 import { isInside } from '../read-document.js';
-import { renderDocumentPage } from './page.js';
+import { documentPageParts } from './page.js';
 import { createWriteThread, type WriteThread } from './write-thread.js';
 
 /**
@@ -89,7 +89,7 @@ export function createPageWriter({
       thread ??= createWriteThread();
       const written = thread.write(
         target,
-        renderDocumentPage({
+        documentPageParts({
           title: doc.result.title ?? path,
           html,
           path,

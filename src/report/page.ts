@@ -6,7 +6,7 @@
 import type { Finding } from '../types.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
-import { ARTICLE_CSS, htmlDocument, PHONE_WIDTH } from './html-shell.js';
+import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH } from './html-shell.js';
 
 export interface DocumentPageStats {
   wordCount?: number;
@@ -77,6 +77,15 @@ const SCRIPT = `
 `;
 
 export function renderDocumentPage(input: DocumentPageInput): string {
+  return documentPageParts(input).join('');
+}
+
+/**
+ * The page as three pieces in order, the middle one the article HTML as the engine
+ * returned it: the page writer encodes each piece where it lies, so the article is
+ * never copied into a page string of its own.
+ */
+export function documentPageParts(input: DocumentPageInput): [string, string, string] {
   const stats = input.stats ?? {};
   const facts = [
     typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
@@ -87,17 +96,18 @@ export function renderDocumentPage(input: DocumentPageInput): string {
       ? `${stats.findings.length} finding${stats.findings.length === 1 ? '' : 's'}`
       : '',
   ].filter(Boolean);
-  // Concatenated, not joined: `input.html` is the large part and is not copied here.
-  const body =
-    '<header class="bar">\n' +
-    `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
-    (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
-    '\n</div>\n' +
-    '<button type="button" id="copy">Copy article</button>\n' +
-    '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
-    '</header>\n' +
-    '<main class="column phone-screen"><section class="article" id="article">' +
-    input.html +
-    '</section></main>';
-  return htmlDocument({ title: input.title, css: CSS, body, script: SCRIPT });
+  const [before, after] = htmlFrame({ title: input.title, css: CSS, script: SCRIPT });
+  return [
+    before +
+      '<header class="bar">\n' +
+      `<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>\n` +
+      (facts.length ? `<p class="stats">${escapeHtml(facts.join(' · '))}</p>` : '') +
+      '\n</div>\n' +
+      '<button type="button" id="copy">Copy article</button>\n' +
+      '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+      '</header>\n' +
+      '<main class="column phone-screen"><section class="article" id="article">',
+    input.html,
+    `</section></main>${after}`,
+  ];
 }

@@ -32,6 +32,27 @@ describe('createWriteThread', () => {
       expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(texts[i]);
   });
 
+  it('writes pages given in parts byte for byte, many times the shared buffer over and one page far past it', async () => {
+    const dir = await outputFolder();
+    const thread = createWriteThread();
+    // 3-byte and 4-byte UTF-8 (a surrogate pair) in every part, so a page cut or an
+    // offset counted in characters instead of bytes shows up as a broken file; 400
+    // pages of ~150 kB go round the 8 MB buffer several times.
+    const page = (i: number): [string, string, string] => [
+      `<p>页眉 ${i} 😀</p>`,
+      '文'.repeat(40_000 + ((i * 7919) % 10_000)),
+      `<p>页脚 ${i} 𝄞</p>`,
+    ];
+    for (let i = 0; i < 400; i++) await thread.write(join(dir, `${i}.html`), page(i));
+    // More than a quarter of the buffer: sent whole, by message.
+    const large = `<p>${'長'.repeat(1_000_000)}</p>`;
+    await thread.write(join(dir, 'large.html'), [large, '', 'end']);
+    await thread.close();
+    for (let i = 0; i < 400; i++)
+      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(page(i).join(''));
+    expect(await readFile(join(dir, 'large.html'), 'utf8')).toBe(`${large}end`);
+  });
+
   it('reports a file it could not write by its path, and refuses further writes', async () => {
     const dir = await outputFolder();
     await mkdir(join(dir, 'taken.html'));
