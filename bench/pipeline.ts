@@ -11,7 +11,7 @@
  *                  optimised. The engine alone is ~2x faster so; the ratio against it also
  *                  charges the engine's JIT warm-up to the action, a stricter figure.
  *
- *   npx tsx bench/pipeline.ts [--files 1000] [--runs 3]
+ *   npx tsx bench/pipeline.ts [--files 1000] [--runs 5]
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -152,7 +152,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
 
   // This VM's timings swing by ±30% from one run to the next (page-cache and memory
   // reclaim): each figure is the median of `runs` interleaved pairs, engine then action.
-  const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+  // Single pairs gave ratios from 0.16 to 0.40 in one series, so three were too few.
+  const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
   const engineMs: number[] = [];
   const freshMs: number[] = [];
   const measured: Measured[] = [];
