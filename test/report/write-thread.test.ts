@@ -53,6 +53,29 @@ describe('createWriteThread', () => {
     expect(await readFile(join(dir, 'large.html'), 'utf8')).toBe(`${large}end`);
   });
 
+  it('keeps pages whole when several tasks wait for room in the shared buffer at once', async () => {
+    const dir = await outputFolder();
+    const thread = createWriteThread();
+    // ASCII pages of 650 kB: encoded far faster than written, so the buffer fills and the
+    // four writers wait for room together. Each must have room for 3 bytes a character
+    // before it encodes; room seen free by one writer may be taken by another before the
+    // first goes on, and a page written over another's shows up as a wrong file.
+    const page = (i: number) =>
+      `<p>${i}</p>${String.fromCharCode(65 + (i % 26)).repeat(650_000 + i)}`;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < 80) {
+          const i = next++;
+          await thread.write(join(dir, `${i}.html`), page(i));
+        }
+      }),
+    );
+    await thread.close();
+    for (let i = 0; i < 40; i++)
+      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(page(i));
+  });
+
   it('reports a file it could not write by its path, and refuses further writes', async () => {
     const dir = await outputFolder();
     await mkdir(join(dir, 'taken.html'));
