@@ -3562,8 +3562,11 @@ const RING_BYTES = 8 * 1024 * 1024;
 const MAX_RING_PAGE_BYTES = RING_BYTES / 4;
 /** Files queued before `write` waits, whatever their size: the number of slots. */
 const MAX_QUEUED = 256;
-/** Files queued between wake-ups of the thread (it is also woken when a writer waits, and at close). */
-const WAKE_EVERY = 16;
+// The thread is woken when this many files or bytes were queued since it last was (and
+// when a writer waits for room, and at close): few wake-ups, and the ring never fills
+// while the thread sleeps.
+const WAKE_FILES = 64;
+const WAKE_BYTES = RING_BYTES / 4;
 // Cells of the shared counters (BigInt64Array): files queued (the thread sleeps on it),
 // files written, ring bytes released, and whether the main thread waits for a release.
 const QUEUED = 0;
@@ -3629,8 +3632,8 @@ function createWriteThread() {
         workerData: { ring, counters: counters.buffer, slots: slots.buffer },
     });
     let queued = 0;
-    /** `queued` when the thread was last woken. */
-    let woken = 0;
+    /** `queued` and `reserved` when the thread was last woken. */
+    let wokenAt = { queued: 0, reserved: 0 };
     /** Ring bytes ever reserved (the write position is this modulo the ring's size). */
     let reserved = 0;
     let failure;
@@ -3663,7 +3666,7 @@ function createWriteThread() {
             fail(new OutputWriteError('output_write_failed', 'The file writer stopped.'));
     });
     const wakeThread = () => {
-        woken = queued;
+        wokenAt = { queued, reserved };
         Atomics.notify(counters, QUEUED);
     };
     /**
@@ -3698,7 +3701,9 @@ function createWriteThread() {
         // The atomic store publishes the slot and the ring bytes written before it.
         Atomics.store(counters, QUEUED, BigInt(++queued));
         // A thread that is awake sees the new count by itself before it sleeps again.
-        if (queued - woken >= WAKE_EVERY || pageBytes === write_thread_CLOSE)
+        if (queued - wokenAt.queued >= WAKE_FILES ||
+            reserved - wokenAt.reserved >= WAKE_BYTES ||
+            pageBytes === write_thread_CLOSE)
             wakeThread();
     };
     return {

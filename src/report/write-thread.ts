@@ -18,9 +18,9 @@ import { MdPlatformError } from '../errors.js';
  * Which file to write where in the ring goes through shared memory too: a slot per
  * queued file, and a counter the thread sleeps on with `Atomics.wait`. The thread is
  * woken once per batch of files, not per file: waking a sleeping thread cost this one
- * ~0.1 ms each on a two-core VM (a futex wake and an interrupt to the other core), as a
- * message per page did, more than encoding the page. Queuing a file without waking
- * the thread costs ~1 µs.
+ * 0.1-0.3 ms each on a two-core VM (a futex wake and an interrupt to the other core),
+ * as a message per page did, more than encoding the page. Queuing a file without
+ * waking the thread costs ~1 µs.
  */
 export interface WriteThread {
   /**
@@ -38,8 +38,11 @@ const RING_BYTES = 8 * 1024 * 1024;
 const MAX_RING_PAGE_BYTES = RING_BYTES / 4;
 /** Files queued before `write` waits, whatever their size: the number of slots. */
 const MAX_QUEUED = 256;
-/** Files queued between wake-ups of the thread (it is also woken when a writer waits, and at close). */
-const WAKE_EVERY = 16;
+// The thread is woken when this many files or bytes were queued since it last was (and
+// when a writer waits for room, and at close): few wake-ups, and the ring never fills
+// while the thread sleeps.
+const WAKE_FILES = 64;
+const WAKE_BYTES = RING_BYTES / 4;
 
 // Cells of the shared counters (BigInt64Array): files queued (the thread sleeps on it),
 // files written, ring bytes released, and whether the main thread waits for a release.
@@ -117,8 +120,8 @@ export function createWriteThread(): WriteThread {
     workerData: { ring, counters: counters.buffer, slots: slots.buffer },
   });
   let queued = 0;
-  /** `queued` when the thread was last woken. */
-  let woken = 0;
+  /** `queued` and `reserved` when the thread was last woken. */
+  let wokenAt = { queued: 0, reserved: 0 };
   /** Ring bytes ever reserved (the write position is this modulo the ring's size). */
   let reserved = 0;
   let failure: OutputWriteError | undefined;
@@ -156,7 +159,7 @@ export function createWriteThread(): WriteThread {
   });
 
   const wakeThread = () => {
-    woken = queued;
+    wokenAt = { queued, reserved };
     Atomics.notify(counters, QUEUED);
   };
   /**
@@ -189,7 +192,12 @@ export function createWriteThread(): WriteThread {
     // The atomic store publishes the slot and the ring bytes written before it.
     Atomics.store(counters, QUEUED, BigInt(++queued));
     // A thread that is awake sees the new count by itself before it sleeps again.
-    if (queued - woken >= WAKE_EVERY || pageBytes === CLOSE) wakeThread();
+    if (
+      queued - wokenAt.queued >= WAKE_FILES ||
+      reserved - wokenAt.reserved >= WAKE_BYTES ||
+      pageBytes === CLOSE
+    )
+      wakeThread();
   };
 
   return {
