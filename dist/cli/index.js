@@ -3607,8 +3607,8 @@ for (let done = 0n; ; ) {
       file = message.file;
       writeFileSync(file, message.text);
     } else {
-      file = ring.toString('utf8', start, start + pathBytes);
-      writeFileSync(file, ring.subarray(start + pathBytes, start + pathBytes + pageBytes));
+      file = ring.toString('utf16le', start, start + pathBytes);
+      writeFileSync(file, ring.toString('utf16le', start + pathBytes, start + pathBytes + pageBytes));
     }
   } catch (error) {
     parentPort.postMessage({ failed: file, reason: error && error.message });
@@ -3623,10 +3623,9 @@ class OutputWriteError extends src_errors/* MdPlatformError */.Te {
 }
 function createWriteThread() {
     const ring = new SharedArrayBuffer(RING_BYTES);
-    const bytes = new Uint8Array(ring);
+    const units = Buffer.from(ring);
     const counters = new BigInt64Array(new SharedArrayBuffer(4 * BigInt64Array.BYTES_PER_ELEMENT));
     const slots = new BigInt64Array(new SharedArrayBuffer(MAX_QUEUED * SLOT_CELLS * BigInt64Array.BYTES_PER_ELEMENT));
-    const encoder = new TextEncoder();
     const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, {
         eval: true,
         workerData: { ring, counters: counters.buffer, slots: slots.buffer },
@@ -3713,10 +3712,9 @@ function createWriteThread() {
             if (closed)
                 throw new Error('The file writer is closed.');
             const texts = typeof parts === 'string' ? [parts] : parts;
-            // UTF-8 takes at most 3 bytes per UTF-16 unit.
-            let need = file.length * 3;
+            let need = file.length * 2;
             for (const text of texts)
-                need += text.length * 3;
+                need += text.length * 2;
             if (need > MAX_RING_PAGE_BYTES) {
                 while (!slotFree())
                     await waitForThread(slotFree);
@@ -3734,12 +3732,10 @@ function createWriteThread() {
                 await waitForThread(fits);
             reserved += skip();
             const start = reserved % RING_BYTES;
-            const end = start + need;
-            const pathBytes = encoder.encodeInto(file, bytes.subarray(start, end)).written;
+            const pathBytes = units.write(file, start, 'utf16le');
             let length = pathBytes;
-            for (const text of texts) {
-                length += encoder.encodeInto(text, bytes.subarray(start + length, end)).written;
-            }
+            for (const text of texts)
+                length += units.write(text, start + length, 'utf16le');
             reserved += length;
             enqueue(start, pathBytes, length - pathBytes);
         },

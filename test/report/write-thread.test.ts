@@ -37,7 +37,7 @@ describe('createWriteThread', () => {
     const thread = createWriteThread();
     // 3-byte and 4-byte UTF-8 (a surrogate pair) in every part, so a page cut or an
     // offset counted in characters instead of bytes shows up as a broken file; 400
-    // pages of ~150 kB go round the 8 MB buffer several times.
+    // pages of ~100 kB (as UTF-16) go round the 8 MB buffer several times.
     const page = (i: number): [string, string, string] => [
       `<p>页眉 ${i} 😀</p>`,
       '文'.repeat(40_000 + ((i * 7919) % 10_000)),
@@ -45,7 +45,7 @@ describe('createWriteThread', () => {
     ];
     for (let i = 0; i < 400; i++) await thread.write(join(dir, `${i}.html`), page(i));
     // More than a quarter of the buffer: sent whole, by message.
-    const large = `<p>${'長'.repeat(1_000_000)}</p>`;
+    const large = `<p>${'長'.repeat(1_100_000)}</p>`;
     await thread.write(join(dir, 'large.html'), [large, '', 'end']);
     await thread.close();
     for (let i = 0; i < 400; i++)
@@ -56,10 +56,10 @@ describe('createWriteThread', () => {
   it('keeps pages whole when several tasks wait for room in the shared buffer at once', async () => {
     const dir = await outputFolder();
     const thread = createWriteThread();
-    // ASCII pages of 650 kB: encoded far faster than written, so the buffer fills and the
-    // four writers wait for room together. Each must have room for 3 bytes a character
-    // before it encodes; room seen free by one writer may be taken by another before the
-    // first goes on, and a page written over another's shows up as a wrong file.
+    // ASCII pages of 650 kB: copied into the buffer far faster than written, so it fills
+    // and the four writers wait for room together. Room seen free by one writer may be
+    // taken by another before the first goes on, and a page written over another's
+    // shows up as a wrong file.
     const page = (i: number) =>
       `<p>${i}</p>${String.fromCharCode(65 + (i % 26)).repeat(650_000 + i)}`;
     let next = 0;
