@@ -74,7 +74,8 @@ export async function processDocument(
   if (!options.engine) return { result: counted(), source, request };
 
   try {
-    const converted = await options.engine.convert(request, options.signal);
+    // Pre-checked just above, and sent only without errors: the engine need not check again.
+    const converted = await options.engine.convert(request, options.signal, { prechecked: true });
     return {
       result: {
         ...base,

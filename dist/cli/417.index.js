@@ -1868,13 +1868,15 @@ function createLocalEngine() {
         }
         return found;
     }
-    function convertSync(request) {
+    function convertSync(request, prechecked = false) {
         const { markdown, theme, fontSize, backgroundType } = validate(request);
         resolveTheme(theme);
-        enforceLimits(markdown);
-        const malformed = (0,modules/* checkModules */.sv)(markdown)[0];
-        if (malformed)
-            throw new errors/* DocumentError */.Mi('malformed_module', malformed.message, malformed.line);
+        if (!prechecked) {
+            enforceLimits(markdown);
+            const malformed = (0,modules/* checkModules */.sv)(markdown)[0];
+            if (malformed)
+                throw new errors/* DocumentError */.Mi('malformed_module', malformed.message, malformed.line);
+        }
         const html = renderer(theme, fontSize).render(markdown, backgroundType);
         const words = (0,stats/* wordCount */.e)(markdown);
         return {
@@ -1889,9 +1891,9 @@ function createLocalEngine() {
     return {
         name: 'local',
         convertSync,
-        async convert(request, signal) {
+        async convert(request, signal, options) {
             signal?.throwIfAborted();
-            return convertSync(request);
+            return convertSync(request, options?.prechecked);
         },
     };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertLocal } from '../../src/engine/local/index.js';
+import { convertLocal, createLocalEngine } from '../../src/engine/local/index.js';
 import { LimitError } from '../../src/errors.js';
 
 function limitError(markdown: string): LimitError {
@@ -60,5 +60,32 @@ describe('service limits', () => {
     const markdown = '\u0001'.repeat(49_000);
     expect(Buffer.byteLength(JSON.stringify({ markdown }))).toBeGreaterThan(256 * 1024);
     expect(() => convertLocal({ markdown })).not.toThrow();
+  });
+});
+
+describe('a caller that has pre-checked', () => {
+  // processDocument runs precheck and checkModules itself and sends nothing with an
+  // error, so the engine's own run of them is skipped; every other caller gets them.
+  const overLimit = fence().repeat(51);
+  const malformed = ':::cards[Plans]\nonly | three | fields\n:::\n';
+
+  it('is not checked again by the local engine', async () => {
+    const engine = createLocalEngine();
+    await expect(
+      engine.convert({ markdown: overLimit }, undefined, { prechecked: true }),
+    ).resolves.toMatchObject({ wordCount: expect.any(Number) });
+    await expect(
+      engine.convert({ markdown: malformed }, undefined, { prechecked: true }),
+    ).resolves.toMatchObject({ html: expect.any(String) });
+  });
+
+  it('is the only one: without the option the engine refuses as the service does', async () => {
+    const engine = createLocalEngine();
+    await expect(engine.convert({ markdown: overLimit })).rejects.toMatchObject({
+      code: 'too_many_code_blocks',
+    });
+    await expect(engine.convert({ markdown: malformed })).rejects.toMatchObject({
+      code: 'malformed_module',
+    });
   });
 });

@@ -47,12 +47,14 @@ export function createLocalEngine(): LocalEngine {
     return found;
   }
 
-  function convertSync(request: ConvertRequest): ConvertResult {
+  function convertSync(request: ConvertRequest, prechecked = false): ConvertResult {
     const { markdown, theme, fontSize, backgroundType } = validate(request);
     resolveTheme(theme);
-    enforceLimits(markdown);
-    const malformed = checkModules(markdown)[0];
-    if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
+    if (!prechecked) {
+      enforceLimits(markdown);
+      const malformed = checkModules(markdown)[0];
+      if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
+    }
     const html = renderer(theme, fontSize).render(markdown, backgroundType);
     const words = wordCount(markdown);
     return {
@@ -68,9 +70,9 @@ export function createLocalEngine(): LocalEngine {
   return {
     name: 'local',
     convertSync,
-    async convert(request, signal) {
+    async convert(request, signal, options) {
       signal?.throwIfAborted();
-      return convertSync(request);
+      return convertSync(request, options?.prechecked);
     },
   };
 }
