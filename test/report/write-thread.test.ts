@@ -2,12 +2,30 @@ import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWriteThread, OutputWriteError } from '../../src/report/write-thread.js';
+import {
+  createWriteThread,
+  OutputWriteError,
+  type WriteThread,
+} from '../../src/report/write-thread.js';
 
 async function outputFolder(): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), 'md-write-thread-')), 'out');
   await mkdir(dir, { recursive: true });
   return dir;
+}
+
+/** Writes `pages[i]` to `<i>.html` from four tasks at once, as the pipeline does, then closes. */
+async function writeFromFourTasks(thread: WriteThread, dir: string, pages: string[]) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < pages.length) {
+        const i = next++;
+        await thread.write(join(dir, `${i}.html`), pages[i]);
+      }
+    }),
+  );
+  await thread.close();
 }
 
 describe('createWriteThread', () => {
@@ -17,16 +35,7 @@ describe('createWriteThread', () => {
     // Four writers, as in the pipeline, and more files than the queue holds: each writer
     // must be woken when the thread catches up, not only the last one to wait.
     const texts = Array.from({ length: 1200 }, (_, i) => `<p>页面 ${i}</p>${'x'.repeat(i % 97)}`);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next < texts.length) {
-          const i = next++;
-          await thread.write(join(dir, `${i}.html`), texts[i]);
-        }
-      }),
-    );
-    await thread.close();
+    await writeFromFourTasks(thread, dir, texts);
     expect((await readdir(dir)).length).toBe(texts.length);
     for (const i of [0, 1, 255, 256, 257, 777, 1199])
       expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(texts[i]);
@@ -60,20 +69,13 @@ describe('createWriteThread', () => {
     // and the four writers wait for room together. Room seen free by one writer may be
     // taken by another before the first goes on, and a page written over another's
     // shows up as a wrong file.
-    const page = (i: number) =>
-      `<p>${i}</p>${String.fromCharCode(65 + (i % 26)).repeat(650_000 + i)}`;
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next < 80) {
-          const i = next++;
-          await thread.write(join(dir, `${i}.html`), page(i));
-        }
-      }),
+    const pages = Array.from(
+      { length: 80 },
+      (_, i) => `<p>${i}</p>${String.fromCharCode(65 + (i % 26)).repeat(650_000 + i)}`,
     );
-    await thread.close();
-    for (let i = 0; i < 40; i++)
-      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(page(i));
+    await writeFromFourTasks(thread, dir, pages);
+    for (const [i, page] of pages.entries())
+      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(page);
   });
 
   it('reports a file it could not write by its path, and refuses further writes', async () => {
