@@ -33,7 +33,7 @@ export interface WriteThread {
   close(): Promise<void>;
 }
 
-/** Bytes of pages encoded but not yet written: bounds the memory held for the thread. */
+/** Bytes of pages queued but not yet written: bounds the memory held for the thread. */
 const RING_BYTES = 8 * 1024 * 1024;
 /** A page that may need more goes whole in a message (rare: the service takes 50,000 characters). */
 const MAX_RING_PAGE_BYTES = RING_BYTES / 4;
