@@ -240,8 +240,9 @@ async function processAll(
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
   const pages = createPageWriter({ outputDir: config.outputDir, workspace: config.workspace });
+  const started = performance.now();
   try {
-    return await writingPages(pages, () =>
+    const processed = await writingPages(pages, () =>
       mapConcurrent(paths, config.concurrency, async (path, index) => {
         const doc = await processDocument(path, {
           workspace: config.workspace,
@@ -260,10 +261,35 @@ async function processAll(
         return doc;
       }),
     );
+    progress.flush();
+    if (engine) log.info(timingLine(processed, engine.name, performance.now() - started));
+    return processed;
   } finally {
     progress.flush();
     log.endGroup();
   }
+}
+
+/** Where a run's time went: a slow run shows whether to look at the service or at the files. */
+function timingLine(
+  processed: ProcessedDocument[],
+  engine: Engine['name'],
+  totalMs: number,
+): string {
+  let engineMs = 0;
+  let converted = 0;
+  for (const { result } of processed) {
+    if (result.convertMs === undefined) continue;
+    engineMs += result.convertMs;
+    converted++;
+  }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const took =
+    engine === 'remote'
+      ? // Requests overlap, so their times add up to more than the run took.
+        `the service took ${seconds(engineMs)}, summed over the requests`
+      : `the local engine took ${seconds(engineMs)} of that`;
+  return `Processed ${processed.length} document${processed.length === 1 ? '' : 's'} in ${seconds(totalMs)}, ${converted} converted; ${took}.`;
 }
 
 async function writeComment(

@@ -58,6 +58,11 @@ export interface FileResult {
   reason?: string;
   /** The first lines of the body text, for the PR comment. */
   excerpt?: string;
+  /**
+   * Milliseconds the engine spent on this document: the local engine's conversion, or the
+   * remote request to its reply (retries and waits for the rate limit included).
+   */
+  convertMs?: number;
 }
 
 export interface DraftResult {

@@ -105,6 +105,7 @@ function copyResult(result) {
         estimatedReadTime: result.estimatedReadTime,
         findings: result.findings.map(copyFinding),
         reason: result.reason,
+        convertMs: result.convertMs,
     };
 }
 /** A draft result with only its public fields: for report.json and the `drafts` output. */

@@ -172,6 +172,7 @@ function copyResult(result: FileResult): FileResult {
     estimatedReadTime: result.estimatedReadTime,
     findings: result.findings.map(copyFinding),
     reason: result.reason,
+    convertMs: result.convertMs,
   };
 }
 

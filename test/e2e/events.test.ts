@@ -64,6 +64,11 @@ describe('pull_request', () => {
     expect(await readFile(join(run.outputDir, 'index.html'), 'utf8')).toContain('articles/two.md');
     const report = JSON.parse(await readFile(join(run.outputDir, 'report.json'), 'utf8'));
     expect(report.files).toHaveLength(2);
+    // Each converted file says how long the engine took, and the log adds it up.
+    for (const file of report.files) expect(file.convertMs).toBeGreaterThan(0);
+    expect(run.stdout).toMatch(
+      /Processed 2 documents in \d+\.\d s, 2 converted; the local engine took \d+\.\d s of that\./,
+    );
     expect(run.outputs['html-dir']).toBe(run.outputDir);
     expect(run.summary).toContain('articles/one.md');
     expect(run.stdout).toMatch(/\[2\/2\]/);

@@ -271,7 +271,7 @@ describe('preview (pull_request, remote engine) through service faults', () => {
   });
 
   it('a 429 storm with Retry-After', async () => {
-    const { w } = await previewSurvives(
+    const { w, result } = await previewSurvives(
       '429 storm (4 × 429, Retry-After: 1)',
       (w) =>
         w.proxy.inject(
@@ -281,6 +281,12 @@ describe('preview (pull_request, remote engine) through service faults', () => {
       'all converted after waiting',
     );
     expect(calls(w.proxy, '/api/v1/convert')).toBe(7);
+    // A remote file's time is its request's to the reply, the waits for Retry-After included.
+    const report = JSON.parse(await readFile(join(result.outputDir, 'report.json'), 'utf8'));
+    expect(
+      Math.max(...report.files.map((f: { convertMs: number }) => f.convertMs)),
+    ).toBeGreaterThan(1000);
+    expect(result.stdout).toMatch(/the service took \d+\.\d s, summed over the requests\./);
   });
 
   it.each([
