@@ -3,17 +3,33 @@
  * embedded engine, against the engine's own conversion time for the same files measured in
  * the same run. Prints the action's overhead ratio, start-up time and peak RSS.
  *
- * The engine's time is measured two ways, interleaved with the action's runs:
+ * The engine's time is measured three ways, interleaved with the action's runs:
  *   fresh process  one pass in a process of its own (bench/support/engine-pass.ts), as the
  *                  action converts: nothing compiled yet. Overhead = what the action adds
- *                  to converting the files; this is the figure the target is about.
+ *                  to converting the files; this is the figure the target is about. It
+ *                  compares two processes seconds apart, and this VM's speed drifts by
+ *                  ±25% in seconds, so single pairs range over ±0.1 around the median.
+ *   in the run     the action's own record of its engine time (report.json `convertMs`,
+ *                  summed): the same process at the same moment, so no drift between the
+ *                  two figures. It counts any slowdown the action causes the engine as
+ *                  engine time, so it is the lenient figure, and the steadiest.
  *   warmed up      a pass in this process after earlier passes, every function already
  *                  optimised. The engine alone is ~2x faster so; the ratio against it also
- *                  charges the engine's JIT warm-up to the action, a stricter figure.
+ *                  charges the engine's JIT warm-up to the action, the strictest figure.
  *
- *   npx tsx bench/pipeline.ts [--files 1000] [--runs 5]
+ * Where the files live matters on some machines. On an ext4 file system without a journal
+ * (this project's VMs), creating a file skips every inode freed in the last 60-300 s
+ * (`recently_deleted()` in fs/ext4/ialloc.c): after a test run or an earlier bench has
+ * deleted a few thousand files, each new page costs 0.2-1 ms of kernel time instead of
+ * ~0.02 ms, 0.2-0.9 s per run that no action code causes and that a runner's journaled
+ * disk does not have. The workspace and the pages therefore go on a RAM file system
+ * (/dev/shm) where there is one; `--dir` measures elsewhere. Either way the bench prints
+ * what creating a file cost there, so a slow disk shows in the figures.
+ *
+ *   npx tsx bench/pipeline.ts [--files 1000] [--runs 5] [--dir /some/folder]
  */
 import { spawn } from 'node:child_process';
+import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +59,8 @@ interface Measured {
   systemS: number;
   converted: number;
   failed: number;
+  /** The engine's time inside this run: report.json's `convertMs`, summed. */
+  engineMs: number;
 }
 
 async function runAction(workspace: string, out: string, files: number): Promise<Measured> {
@@ -95,6 +113,9 @@ async function runAction(workspace: string, out: string, files: number): Promise
   const outputs = await readFile(env.GITHUB_OUTPUT, 'utf8');
   const count = (name: string) =>
     Number(new RegExp(`${name}<<(\\S+)\\n(\\d+)`).exec(outputs)?.[2] ?? Number.NaN);
+  const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as {
+    files: { convertMs?: number }[];
+  };
   return {
     wallMs,
     startupMs,
@@ -103,12 +124,42 @@ async function runAction(workspace: string, out: string, files: number): Promise
     systemS: Number(cpu?.[2] ?? Number.NaN),
     converted: count('converted'),
     failed: count('failed'),
+    engineMs: report.files.reduce((sum, file) => sum + (file.convertMs ?? 0), 0),
   };
+}
+
+/** A RAM file system when there is one (see the top of this file), else the temp folder. */
+function benchParent(argv: string[]): string {
+  const at = argv.indexOf('--dir');
+  if (at >= 0 && argv[at + 1]) return resolve(argv[at + 1]);
+  try {
+    if (statSync('/dev/shm').isDirectory()) {
+      accessSync('/dev/shm', constants.W_OK);
+      return '/dev/shm';
+    }
+  } catch {
+    // No /dev/shm (macOS, Windows) or not writable: the temp folder it is.
+  }
+  return tmpdir();
+}
+
+/**
+ * Microseconds to create one small file in a new folder under `base`. The files are left
+ * for the final clean-up: deleting them now would slow the runs that follow.
+ */
+function createCostUs(base: string): number {
+  const dir = join(base, 'probe');
+  mkdirSync(dir);
+  const count = 200;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) writeFileSync(join(dir, `p-${i}.html`), 'x'.repeat(1024));
+  return ((performance.now() - start) * 1000) / count;
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const files = Number(argv[argv.indexOf('--files') + 1]) || 1000;
-  const base = await mkdtemp(join(tmpdir(), 'md-bench-pipeline-'));
+  const base = await mkdtemp(join(benchParent(argv), 'md-bench-pipeline-'));
+  const createUs = createCostUs(base);
   const workspace = join(base, 'ws');
   const texts = await corpus(files);
   await Promise.all(
@@ -160,10 +211,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   for (let i = 0; i < runs; i++) {
     engineMs.push(engineAlone());
     freshMs.push(await engineFresh());
-    // A fresh output folder per run, all removed at the end: on this VM's disk, creating
-    // files in the seconds after a large delete costs 5-10x the kernel time (the freed
-    // blocks are being discarded), which would charge the bench's own clean-up to the
-    // next run. A runner's output folder is new, with no such delete before it.
+    // A fresh output folder per run, all removed at the end: deleting one between runs
+    // would make the next run's file creation slow on a disk like this VM's (see the top).
     measured.push(await runAction(workspace, join(base, `out-${i}`), files));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -178,17 +227,27 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const ratiosOf = (reference: number[]) =>
     measured.map((m, i) => (m.wallMs - reference[i]) / m.wallMs);
   const ratios = ratiosOf(freshMs);
+  const inRunRatios = ratiosOf(measured.map((m) => m.engineMs));
   const warmRatios = ratiosOf(engineMs);
   const list = (values: number[]) => values.map((r) => r.toFixed(2)).join(', ');
   const last = measured[measured.length - 1];
   console.log(`pipeline: ${files} files via dist/index.js (local engine), median of ${runs} runs`);
   console.log(`  converted ${last.converted}, failed ${last.failed}`);
+  console.log(
+    `  files in             ${base} (creating a file: ${createUs.toFixed(0)} µs${createUs > 100 ? '; slow: the action is charged for it in its page writes' : ''})`,
+  );
   console.log(`  wall time            ${run.wallMs.toFixed(0)} ms`);
   console.log(
     `  engine alone         ${median(freshMs).toFixed(0)} ms in a fresh process, ${median(engineMs).toFixed(0)} ms warmed up (same files, same run)`,
   );
   console.log(
+    `  engine in the run    ${median(measured.map((m) => m.engineMs)).toFixed(0)} ms (the action's report.json)`,
+  );
+  console.log(
     `  overhead ratio       ${median(ratios).toFixed(3)} of the total (target <= 0.3); each run: ${list(ratios)}`,
+  );
+  console.log(
+    `  against in the run   ${median(inRunRatios).toFixed(3)} (engine time from the same process); each run: ${list(inRunRatios)}`,
   );
   console.log(
     `  against warmed up    ${median(warmRatios).toFixed(3)} (engine JIT warm-up counted as overhead); each run: ${list(warmRatios)}`,
