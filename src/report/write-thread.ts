@@ -29,7 +29,10 @@ export interface WriteThread {
    * when the thread falls far behind.
    */
   write(file: string, parts: string | readonly string[]): Promise<void>;
-  /** Resolves when every queued file is written; rejects with the first failure. Stops the thread. */
+  /**
+   * Resolves when every file handed to `write` before it is written, those still waiting
+   * for room included; rejects with the first failure. Stops the thread; later writes fail.
+   */
   close(): Promise<void>;
 }
 
@@ -132,6 +135,8 @@ export function createWriteThread(): WriteThread {
   };
   let closed: Promise<void> | undefined;
   let onClosed: (() => void) | undefined;
+  /** Writes handed over but not yet queued (waiting for room): close() waits for them. */
+  const pending = new Set<Promise<void>>();
 
   const fail = (error: OutputWriteError) => {
     failure ??= error;
@@ -200,36 +205,48 @@ export function createWriteThread(): WriteThread {
       wakeThread();
   };
 
+  const queue = async (file: string, parts: string | readonly string[]) => {
+    const texts = typeof parts === 'string' ? [parts] : parts;
+    let need = file.length * 2;
+    for (const text of texts) need += text.length * 2;
+    if (need > MAX_RING_PAGE_BYTES) {
+      while (!slotFree()) await waitForThread(slotFree);
+      worker.postMessage({ file, text: texts.join('') });
+      enqueue(0, 0, BY_MESSAGE);
+      return;
+    }
+    // A page is never split at the end of the ring: it starts over at 0.
+    const skip = () => {
+      const at = reserved % RING_BYTES;
+      return at + need > RING_BYTES ? RING_BYTES - at : 0;
+    };
+    const fits = () => slotFree() && reserved + skip() + need - released() <= RING_BYTES;
+    while (!fits()) await waitForThread(fits);
+    reserved += skip();
+    const start = reserved % RING_BYTES;
+    const pathBytes = units.write(file, start, 'utf16le');
+    let length = pathBytes;
+    for (const text of texts) length += units.write(text, start + length, 'utf16le');
+    reserved += length;
+    enqueue(start, pathBytes, length - pathBytes);
+  };
+
   return {
     async write(file, parts) {
       if (failure) throw failure;
       if (closed) throw new Error('The file writer is closed.');
-      const texts = typeof parts === 'string' ? [parts] : parts;
-      let need = file.length * 2;
-      for (const text of texts) need += text.length * 2;
-      if (need > MAX_RING_PAGE_BYTES) {
-        while (!slotFree()) await waitForThread(slotFree);
-        worker.postMessage({ file, text: texts.join('') });
-        enqueue(0, 0, BY_MESSAGE);
-        return;
+      const queuing = queue(file, parts);
+      pending.add(queuing);
+      try {
+        await queuing;
+      } finally {
+        pending.delete(queuing);
       }
-      // A page is never split at the end of the ring: it starts over at 0.
-      const skip = () => {
-        const at = reserved % RING_BYTES;
-        return at + need > RING_BYTES ? RING_BYTES - at : 0;
-      };
-      const fits = () => slotFree() && reserved + skip() + need - released() <= RING_BYTES;
-      while (!fits()) await waitForThread(fits);
-      reserved += skip();
-      const start = reserved % RING_BYTES;
-      const pathBytes = units.write(file, start, 'utf16le');
-      let length = pathBytes;
-      for (const text of texts) length += units.write(text, start + length, 'utf16le');
-      reserved += length;
-      enqueue(start, pathBytes, length - pathBytes);
     },
     close() {
       closed ??= (async () => {
+        // A write may still wait for room: its page goes before the end, not after it.
+        await Promise.allSettled(pending);
         if (!failure) {
           while (!slotFree()) await waitForThread(slotFree);
           await new Promise<void>((resolve) => {

@@ -78,6 +78,21 @@ describe('createWriteThread', () => {
       expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(page);
   });
 
+  it('writes the pages still waiting for room when close is called, and refuses writes after it', async () => {
+    const dir = await outputFolder();
+    const thread = createWriteThread();
+    // 1.3 MB each as UTF-16: about six fill the 8 MB buffer, so most of these wait for
+    // room when close() comes. Each must still be written, or its write must fail.
+    const pages = Array.from({ length: 24 }, (_, i) => `<p>${i}</p>${'页'.repeat(650_000)}`);
+    const writes = pages.map((page, i) => thread.write(join(dir, `${i}.html`), page));
+    const closing = thread.close();
+    await expect(thread.write(join(dir, 'late.html'), 'late')).rejects.toThrow(/closed/);
+    await Promise.all([...writes, closing]);
+    expect((await readdir(dir)).sort()).toEqual(pages.map((_, i) => `${i}.html`).sort());
+    for (const i of [0, 7, 23])
+      expect(await readFile(join(dir, `${i}.html`), 'utf8')).toBe(pages[i]);
+  });
+
   it('reports a file it could not write by its path, and refuses further writes', async () => {
     const dir = await outputFolder();
     await mkdir(join(dir, 'taken.html'));
