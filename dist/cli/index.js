@@ -3707,6 +3707,7 @@ function createWriteThread() {
             pageBytes === write_thread_CLOSE)
             wakeThread();
     };
+    /** Copies a page into the ring once there is room (a large one goes whole by message). */
     const queue = async (file, parts) => {
         const texts = typeof parts === 'string' ? [parts] : parts;
         let need = file.length * 2;

@@ -205,6 +205,7 @@ export function createWriteThread(): WriteThread {
       wakeThread();
   };
 
+  /** Copies a page into the ring once there is room (a large one goes whole by message). */
   const queue = async (file: string, parts: string | readonly string[]) => {
     const texts = typeof parts === 'string' ? [parts] : parts;
     let need = file.length * 2;
