@@ -39,8 +39,8 @@ const HEAD_START = [
 
 /**
  * The page around its body, as the text before it and the text after it. A page's body
- * holds the article HTML (tens of kB, often a rope of many pieces): kept apart, it is
- * encoded where it lies instead of being copied into one page string first.
+ * holds the article HTML (tens of kB): kept apart, it is encoded where it lies instead
+ * of being copied into one page string first.
  */
 export function htmlFrame(parts: {
   title: string;
