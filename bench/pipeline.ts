@@ -26,7 +26,7 @@
  * (/dev/shm) where there is one; `--dir` measures elsewhere. Either way the bench prints
  * what creating a file cost there, so a slow disk shows in the figures.
  *
- *   npx tsx bench/pipeline.ts [--files 1000] [--runs 5] [--dir /some/folder]
+ *   npx tsx bench/pipeline.ts [--files 1000] [--runs 9] [--dir /some/folder]
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -203,8 +203,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
 
   // This VM's timings swing by ±30% from one run to the next (page-cache and memory
   // reclaim): each figure is the median of `runs` interleaved pairs, engine then action.
-  // Single pairs gave ratios from 0.16 to 0.40 in one series, so three were too few.
-  const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+  // Single pairs still range from 0.05 to 0.38 against the fresh process; medians of nine
+  // stayed within ±0.02 of each other over three series.
+  const runs = Number(argv[argv.indexOf('--runs') + 1]) || 9;
   const engineMs: number[] = [];
   const freshMs: number[] = [];
   const measured: Measured[] = [];
