@@ -1667,21 +1667,22 @@ function createRenderer(theme, fontSize, highlight, sanitize) {
  */
 function renderTokens(md, tokens, env, parts) {
     const { renderer, options } = md;
-    const { rules } = renderer;
     const e = env;
+    // As markdown-it renders one token: its rule, or the default tag rendering.
+    const render = (list, i) => {
+        const rule = renderer.rules[list[i].type];
+        return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
+    };
     for (let i = 0; i < tokens.length; i++) {
         if (tokens[i].type !== 'inline') {
-            const rule = rules[tokens[i].type];
-            parts.push(rule ? rule(tokens, i, options, e, renderer) : renderer.renderToken(tokens, i, options));
+            parts.push(render(tokens, i));
             continue;
         }
         // Raw HTML left open in a run of inline text is closed at the run's end.
         env.rawOpen.push([]);
         const children = tokens[i].children ?? [];
-        for (let j = 0; j < children.length; j++) {
-            const rule = rules[children[j].type];
-            parts.push(rule ? rule(children, j, options, e, renderer) : renderer.renderToken(children, j, options));
-        }
+        for (let j = 0; j < children.length; j++)
+            parts.push(render(children, j));
         parts.push(closeOpenTags(env.rawOpen.pop() ?? []));
     }
 }
