@@ -8,7 +8,7 @@
  *                  action converts: nothing compiled yet. Overhead = what the action adds
  *                  to converting the files; this is the figure the target is about. It
  *                  compares two processes seconds apart, and this VM's speed drifts by
- *                  ±25% in seconds, so single pairs range over ±0.1 around the median.
+ *                  ±25% in seconds, so single pairs range over ±0.15 around the median.
  *   in the run     the action's own record of its engine time (report.json `convertMs`,
  *                  summed): the same process at the same moment, so no drift between the
  *                  two figures. It counts any slowdown the action causes the engine as
@@ -203,7 +203,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
 
   // This VM's timings swing by ±30% from one run to the next (page-cache and memory
   // reclaim): each figure is the median of `runs` interleaved pairs, engine then action.
-  // Single pairs still range from 0.05 to 0.38 against the fresh process; medians of nine
+  // Single pairs still range from 0.05 to 0.42 against the fresh process; medians of nine
   // stayed within ±0.02 of each other over three series.
   const runs = Number(argv[argv.indexOf('--runs') + 1]) || 9;
   const engineMs: number[] = [];
