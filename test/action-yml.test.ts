@@ -49,7 +49,6 @@ describe('action.yml', () => {
     ).toBeTruthy();
   });
 
-
   it('declares every input of DESIGN.md with a description, and the documented defaults', () => {
     for (const name of DESIGN_INPUTS) {
       expect(action.inputs[name], name).toBeDefined();
