@@ -33,6 +33,15 @@ const BENCHES: Bench[] = [
         : 'dist/index.js is missing; build it with `npm run bundle` first.',
     args: [[]],
   },
+  {
+    name: 'typical-pr',
+    file: 'typical-pr.ts',
+    missing: () =>
+      existsSync(join(root, 'dist', 'index.js'))
+        ? undefined
+        : 'dist/index.js is missing; build it with `npm run bundle` first.',
+    args: [[]],
+  },
   { name: 'remote', file: 'remote.ts' },
   { name: 'serve', file: 'serve.ts' },
 ];

@@ -1,0 +1,89 @@
+/**
+ * What every pull request pays: `node dist/index.js` for a PR of 1 and of 20 Markdown
+ * files, local engine, sticky comment on, artifact off, against an emulated GitHub API on
+ * loopback. Each action run is paired with a bare `node -e 0` in the same loop, so the
+ * ratio printed last does not drift with the machine's speed.
+ *
+ *   npx tsx bench/typical-pr.ts [--runs 9]
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { makeWorkspace, runForEvent } from '../test/support/action-fixture.js';
+import { startGitHubEmulator, TOKENS } from '../test/support/github-emulator.js';
+import { pullRequestPayload } from '../test/support/webhook-payloads.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function bareNodeMs(): number {
+  const start = performance.now();
+  spawnSync(process.execPath, ['-e', '0']);
+  return performance.now() - start;
+}
+
+/** The shipped examples, repeated under new names until there are `count` documents. */
+function articles(count: number): Record<string, string> {
+  const dir = join(root, 'examples');
+  const sources = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) files[`articles/a${i}.md`] = sources[i % sources.length];
+  return files;
+}
+
+async function measure(count: number, runs: number): Promise<{ action: number; bare: number }> {
+  const files = articles(count);
+  const workspace = await makeWorkspace(files);
+  const gh = await startGitHubEmulator({
+    pulls: {
+      1: { files: Object.keys(files).map((filename) => ({ filename, status: 'added' as const })) },
+    },
+  });
+  const action: number[] = [];
+  const bare: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      bare.push(bareNodeMs());
+      const run = await runForEvent({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({ number: 1 }),
+        workspace,
+        apiUrl: gh.url,
+        inputs: {
+          files: 'articles/**/*.md',
+          'github-token': TOKENS.actions,
+          artifact: 'false',
+          comment: 'true',
+        },
+      });
+      if (run.code !== 0) throw new Error(`the action failed: ${run.stdout}${run.stderr}`);
+      action.push(run.wallMs);
+    }
+  } finally {
+    await gh.close();
+  }
+  return { action: median(action), bare: median(bare) };
+}
+
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '9' } } });
+  const runs = Number(values.runs);
+  console.log(`typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0`);
+  for (const count of [1, 20]) {
+    const { action, bare } = await measure(count, runs);
+    console.log(
+      `  ${String(count).padStart(2)} document(s): ${action.toFixed(0)} ms, bare node ${bare.toFixed(0)} ms, ratio ${(action / bare).toFixed(1)}x`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
