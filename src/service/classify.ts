@@ -1,5 +1,5 @@
 import type { ServiceError } from '../errors.js';
-import type { Redact } from '../secrets.js';
+import { type Redact, redactDeep } from '../secrets.js';
 import {
   excerpt,
   isRejectionCode,
@@ -54,19 +54,30 @@ export interface Failure {
 
 export type Verdict = { ok: true; answer: Answer } | { ok: false; failure: Failure };
 
+/** A response as the classifier sees it: redacted, and its body parsed once. */
+export interface Received extends HttpResponse {
+  /** The parsed body, or NOT_JSON. */
+  json: unknown;
+}
+
 /**
  * Every string the server chose (body, JSON strings and keys, Location) through the
- * run's redactor, before anything reads it.
+ * run's redactor, before anything reads it. The text is redacted before parsing (a
+ * body that is not JSON is quoted as is) and the strings after it: a JSON escape can
+ * hide a form of a credential that only decoding shows.
  */
-export function redactResponse(response: HttpResponse, redact: Redact): HttpResponse {
+export function redactResponse(response: HttpResponse, redact: Redact): Received {
   const location = response.headers.location;
+  const text = redact(response.text);
+  const json = parseJson(text);
   return {
     status: response.status,
     headers: {
       'retry-after': response.headers['retry-after'],
       location: Array.isArray(location) ? location.map(redact) : location && redact(location),
     },
-    text: redact(response.text),
+    text,
+    json: json === NOT_JSON ? json : redactDeep(json, redact),
   };
 }
 
@@ -77,7 +88,7 @@ const refuse = (error: ServiceError): Verdict => fail({ error, retry: false, fai
 export function classifyResponse(
   op: Operation,
   origin: string,
-  response: HttpResponse,
+  response: Received,
   maxRetryAfterMs: number,
 ): Verdict {
   const { status } = response;
@@ -111,7 +122,7 @@ export function classifyResponse(
     });
   }
   if (status >= 500) {
-    const said = serverSays(response.text);
+    const said = serverSays(response.json);
     return fail({
       error: serviceError(
         'service_unavailable',
@@ -143,7 +154,7 @@ export function classifyResponse(
     }
   }
 
-  const json = parseJson(response.text);
+  const { json } = response;
   if (json === NOT_JSON) {
     if (validating) return { ok: true, answer: { data: undefined, status, origin: where } };
     // A gateway in front of the service may refuse the key in plain text.
@@ -184,7 +195,7 @@ export function classifyResponse(
 function rejection(
   op: Operation,
   where: string,
-  response: HttpResponse,
+  response: Received,
   said: string,
   data: unknown,
 ): Verdict {
@@ -307,8 +318,8 @@ function parseJson(text: string): unknown {
 }
 
 /** The envelope's `msg` of an error body, as `: …` for a message. */
-function serverSays(text: string): string {
-  const parsed = envelopeSchema.safeParse(parseJson(text));
+function serverSays(json: unknown): string {
+  const parsed = envelopeSchema.safeParse(json);
   const said = parsed.success ? parsed.data.msg : undefined;
   return said?.trim() ? `: ${excerpt(said)}` : '';
 }
