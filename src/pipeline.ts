@@ -13,6 +13,7 @@ import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import { createPageWriter, writingPages } from './report/page-writer.js';
 import { buildReport } from './report/report-json.js';
+import { createRedactor, ECHO_WARNING } from './secrets.js';
 import type { ServiceClient } from './service/client.js';
 import type { DraftResult, FileResult } from './types.js';
 
@@ -61,10 +62,16 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
   const drafting = mode === 'draft' ? await import('./drafts.js') : undefined;
   drafting?.assertDraftCredentials(config);
 
+  // One redactor for both servers' answers, so an echo is reported once.
+  const redact = createRedactor(
+    [config.apiKey, config.appId, config.appSecret, config.githubToken],
+    { onEcho: () => log.warning(ECHO_WARNING) },
+  );
   const octokit: Octokit | undefined = config.githubToken
     ? (await import('./github/octokit.js')).createOctokit(config.githubToken, {
         baseUrl: ctx.apiUrl,
         log,
+        redact,
       })
     : undefined;
 
@@ -102,7 +109,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     const service = serviceConfig(config);
     if (service && (engineKind === 'remote' || mode === 'draft')) {
       const { createServiceClient } = await import('./service/client.js');
-      client = createServiceClient(service, { log });
+      client = createServiceClient(service, { log, redact });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
       try {
         await client.validate();

@@ -1,4 +1,5 @@
 import { GitHubError } from '../errors.js';
+import type { Redact } from '../secrets.js';
 
 // Apart from octokit.ts so that modules which only classify errors do not load
 // @actions/github (and its HTTP stack) at start-up.
@@ -39,4 +40,24 @@ export function toGitHubError(error: unknown, action: string, code?: string): Gi
     status,
     { cause: error },
   );
+}
+
+/**
+ * An Octokit plugin: every error a request ends with (an API message, a network error
+ * quoting a URL) leaves through the run's redactor, so no caller can show a credential
+ * the API or a proxy echoed. Registered last, it sees the error after retries.
+ */
+export function redactRequestErrors(redact: Redact) {
+  return (octokit: { hook: { error(name: 'request', hook: (error: Error) => never): void } }) => {
+    octokit.hook.error('request', (error) => {
+      throw redactError(error, redact);
+    });
+  };
+}
+
+function redactError(error: unknown, redact: Redact): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? redact(error) : error;
+  error.message = redact(error.message);
+  if (error.stack) error.stack = redact(error.stack);
+  return error;
 }

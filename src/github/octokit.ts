@@ -8,7 +8,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../log.js';
-import { statusOf, toGitHubError } from './github-error.js';
+import type { Redact } from '../secrets.js';
+import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -25,6 +26,8 @@ export interface OctokitOptions {
   waitUnitMs?: number;
   /** A rate limit asking to wait longer than this (in retry-after units) fails at once. Default 60. */
   maxRetryAfter?: number;
+  /** The run's redactor: error messages of every request pass through it. */
+  redact?: Redact;
 }
 
 /** The login comments are posted under when `GET /user` is closed to the token. */
@@ -104,6 +107,7 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
     retry,
     throttling,
     noBlindPostRetry,
+    redactRequestErrors(options.redact ?? ((text) => text)),
   );
 }
 

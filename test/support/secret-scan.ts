@@ -12,9 +12,10 @@ export async function findSecrets(
   dirs: readonly string[] = [],
 ): Promise<string[]> {
   const hits: string[] = [];
+  const forms = secrets.filter(Boolean).flatMap((secret) => credentialForms(secret));
   const check = (where: string, text: string) => {
-    for (const secret of secrets)
-      if (secret && text.includes(secret)) hits.push(`${where} contains a secret`);
+    for (const { form, name } of forms)
+      if (text.includes(form)) hits.push(`${where} contains a secret (${name})`);
   };
   // `::add-mask::` lines are commands to the runner, which swallows them; they are how a
   // secret gets masked, not a leak. Everything else the runner would show or store.
@@ -23,6 +24,36 @@ export async function findSecrets(
     for (const file of await listFiles(dir)) check(file, await readFile(file, 'latin1'));
   }
   return hits;
+}
+
+/**
+ * The shapes a credential takes when a server echoes it or a text quotes it: as sent,
+ * URL-encoded (either hex case), JSON-escaped, and base64/base64url, alone or inside a
+ * longer encoded text (`user:secret`), at each of the three byte alignments.
+ */
+export function credentialForms(secret: string): { form: string; name: string }[] {
+  const encoded = encodeURIComponent(secret);
+  const forms: [string, string][] = [
+    ['plain', secret],
+    ['URL-encoded', encoded],
+    ['URL-encoded, lower-case hex', encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase())],
+    ['URL-encoded, every byte', [...Buffer.from(secret)].map((b) => `%${b.toString(16)}`).join('')],
+    ['JSON-escaped', JSON.stringify(secret).slice(1, -1)],
+    ['JSON-escaped, slashes', JSON.stringify(secret).slice(1, -1).replaceAll('/', '\\/')],
+  ];
+  const bytes = Buffer.from(secret);
+  for (let shift = 0; shift < 3; shift++) {
+    const padded = Buffer.concat([Buffer.alloc(shift, 0x3a), bytes]);
+    const first = Math.ceil((8 * shift) / 6);
+    const last = Math.floor((8 * (shift + bytes.length)) / 6);
+    for (const encoding of ['base64', 'base64url'] as const) {
+      forms.push([`${encoding} at offset ${shift}`, padded.toString(encoding).slice(first, last)]);
+    }
+  }
+  const seen = new Set<string>();
+  return forms
+    .filter(([, form]) => form.length >= 6 && !seen.has(form) && seen.add(form))
+    .map(([name, form]) => ({ name, form }));
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,0 +1,251 @@
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  draftsOutput,
+  filesOutput,
+  makeWorkspace,
+  runForEvent,
+} from '../support/action-fixture.js';
+import {
+  type ArtifactEmulator,
+  runtimeEnv,
+  startArtifactEmulator,
+} from '../support/artifact-emulator.js';
+import {
+  type Answerer,
+  echoRedirect,
+  echoRejection,
+  echoSuccess,
+  startEchoService,
+} from '../support/echo-service.js';
+import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
+import { guardDir, guardSecrets, guardText } from '../support/secret-guard.js';
+import { findSecrets } from '../support/secret-scan.js';
+import {
+  BASE_SHA,
+  HEAD_SHA,
+  pullRequestPayload,
+  pushPayload,
+} from '../support/webhook-payloads.js';
+
+// Every credential of a run, each with characters that change under URL-encoding,
+// JSON escaping and base64, so each form of it differs from the others.
+const KEY = 'wme_Ech0+k3y/2026:xyz';
+const APP_ID = 'wx_app+id/0077';
+const APP_SECRET = 'sec:ret/+Value_99';
+const TOKEN = 'ghs_Echo+tok/en:2026';
+const SECRETS = [KEY, APP_ID, APP_SECRET, TOKEN];
+const WARNING = 'the service echoed a credential in its answer; it was removed from all output';
+const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+/**
+ * The service: refuses documents marked `echo:reject`, redirects `echo:redirect`, and
+ * echoes `SECRETS` (every credential it could have been sent) in every answer.
+ */
+const answerWith =
+  (echoed: readonly string[]): Answerer =>
+  (path, body) => {
+    if (body.includes('echo:reject')) return echoRejection(echoed);
+    if (body.includes('echo:redirect')) return echoRedirect(echoed);
+    if (path === '/api/v1/convert') {
+      return echoSuccess(echoed, {
+        html: `<p>Converted for ${echoed.join(' ')} (${echoed.map(encodeURIComponent).join(' ')})</p>`,
+        wordCount: 3,
+        estimatedReadTime: 1,
+      });
+    }
+    if (path === '/api/v1/batch-upload') {
+      const urls = (JSON.parse(body) as { imageUrls: string[] }).imageUrls;
+      return echoSuccess(echoed, {
+        items: urls.map((url) => ({ url, error: `refused for ${echoed.join(' ')}` })),
+      });
+    }
+    if (path.endsWith('-draft')) {
+      return echoSuccess(echoed, {
+        draft_id: `draft-${Buffer.from(echoed.join(':')).toString('base64')}`,
+      });
+    }
+    return echoSuccess(echoed, {});
+  };
+
+let closers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(closers.map((c) => c.close()));
+  closers = [];
+});
+
+async function services(files: Record<string, { filename: string; status: 'added' }[]>) {
+  const service = await startEchoService(answerWith(SECRETS));
+  const gh: GitHubEmulator = await startGitHubEmulator({
+    users: { [TOKEN]: { login: 'github-actions[bot]', permission: 'write' } },
+    pulls: { 7: { files: files.pull ?? [] } },
+    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: files.push ?? [] } },
+  });
+  const artifacts: ArtifactEmulator = await startArtifactEmulator();
+  closers.push(service, gh, artifacts);
+  guardSecrets(...SECRETS);
+  return { service, gh, artifacts };
+}
+
+const inputs = (apiUrl: string) => ({
+  files: 'articles/**/*.md',
+  engine: 'remote',
+  'api-url': apiUrl,
+  'api-key': KEY,
+  'app-id': APP_ID,
+  'app-secret': APP_SECRET,
+  'github-token': TOKEN,
+});
+
+async function filesUnder(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      out[path] = await readFile(path, 'latin1');
+    }
+  }
+  return out;
+}
+
+const warnings = (stdout: string) => stdout.split('\n').filter((line) => line.includes(WARNING));
+
+describe('a service that echoes every credential of the run', () => {
+  it('PR preview: no form of any credential in the log, annotations, summary, outputs, pages, artifact or comment', async () => {
+    const workspace = await makeWorkspace({
+      'articles/ok.md': '# Fine\n\nConverted.\n',
+      'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
+      'articles/moved.md': '# Moved\n\n<!-- echo:redirect -->\n',
+    });
+    const { service, gh, artifacts } = await services({
+      pull: ['ok', 'refused', 'moved'].map((n) => ({
+        filename: `articles/${n}.md`,
+        status: 'added',
+      })),
+    });
+    const run = await runForEvent({
+      eventName: 'pull_request',
+      payload: pullRequestPayload({ number: 7 }),
+      workspace,
+      apiUrl: gh.url,
+      inputs: inputs(service.url),
+      env: runtimeEnv(artifacts.url),
+    });
+    const files = filesOutput(run.outputs);
+    expect(files.map((f) => [f.path, f.status, f.findings[0]?.code]).sort()).toEqual([
+      ['articles/moved.md', 'failed', 'unexpected_redirect'],
+      ['articles/ok.md', 'converted', undefined],
+      ['articles/refused.md', 'failed', 'service_error'],
+    ]);
+    const comments = gh.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(artifacts.artifacts).toHaveLength(1);
+    const artifact = artifacts.artifacts[0];
+    expect(artifact.entries.size).toBeGreaterThan(0);
+    expect(run.annotations.filter((a) => a.message === WARNING)).toHaveLength(1);
+    expect(warnings(run.stdout)).toHaveLength(1);
+    expect(
+      run.annotations.find((a) => a.file === 'articles/refused.md' && a.level === 'error')?.title,
+    ).toBe('md-platform: service_error');
+
+    const leaks = await findSecrets(SECRETS, {
+      stdout: run.stdout,
+      stderr: run.stderr,
+      annotations: JSON.stringify(run.annotations),
+      summary: run.summary,
+      outputs: JSON.stringify(run.outputs),
+      ...Object.fromEntries(comments.map((c, i) => [`comment ${i}`, c.body])),
+      ...Object.fromEntries(
+        [...artifact.entries].map(([name, bytes]) => [
+          `artifact ${name}`,
+          bytes.toString('latin1'),
+        ]),
+      ),
+      ...(await filesUnder(run.outputDir)),
+    });
+    expect(leaks).toEqual([]);
+    // The service was asked: the key check and one convert per document.
+    expect(service.requests.map((r) => r.path).sort()).toEqual([
+      '/api/auth/validate',
+      '/api/v1/convert',
+      '/api/v1/convert',
+      '/api/v1/convert',
+    ]);
+  });
+
+  it('push drafts: no form of any credential in the log, outputs, report or ledger comment', async () => {
+    const workspace = await makeWorkspace({
+      'articles/ok.md': '# Fine\n\n![remote](https://img.example/a.png)\n',
+      'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
+    });
+    const { service, gh } = await services({
+      push: ['ok', 'refused'].map((n) => ({ filename: `articles/${n}.md`, status: 'added' })),
+    });
+    const run = await runForEvent({
+      eventName: 'push',
+      payload: pushPayload({}),
+      workspace,
+      apiUrl: gh.url,
+      inputs: { ...inputs(service.url), artifact: 'false' },
+    });
+    const drafts = draftsOutput(run.outputs);
+    expect(drafts.map((d) => [d.path, d.status]).sort()).toEqual([
+      ['articles/ok.md', 'created'],
+      ['articles/refused.md', 'failed'],
+    ]);
+    expect(service.requests.filter((r) => r.path === '/api/v1/batch-upload')).toHaveLength(1);
+    expect(warnings(run.stdout)).toHaveLength(1);
+    const ledger = gh.state.commitComments;
+    expect(ledger.length).toBeGreaterThan(0);
+    const leaks = await findSecrets(SECRETS, {
+      stdout: run.stdout,
+      stderr: run.stderr,
+      annotations: JSON.stringify(run.annotations),
+      summary: run.summary,
+      outputs: JSON.stringify(run.outputs),
+      ...Object.fromEntries(ledger.map((c, i) => [`ledger ${i}`, c.body])),
+      ...(await filesUnder(run.outputDir)),
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('CLI convert --engine remote: no form of any credential on stdout, stderr or in the pages', async () => {
+    // The CLI is given only the key, so that is all the service can echo.
+    const service = await startEchoService(answerWith([KEY]));
+    closers.push(service);
+    guardSecrets(KEY);
+    const cwd = await makeWorkspace({
+      'a.md': '# Fine\n',
+      'b.md': '# Refused\n\n<!-- echo:reject -->\n',
+    });
+    const args = ['convert', 'a.md', 'b.md', '--out', 'out', '--engine', 'remote'];
+    const child = spawn(process.execPath, [CLI, ...args, '--api-url', service.url], {
+      cwd,
+      env: { PATH: process.env.PATH, MD_PLATFORM_API_KEY: KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => {
+      stdout += c;
+    });
+    child.stderr.on('data', (c) => {
+      stderr += c;
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    guardText('cli stdout', () => stdout);
+    guardText('cli stderr', () => stderr);
+    guardDir(join(cwd, 'out'));
+    expect(code).toBe(1);
+    expect(stdout).toContain('b.md: error service_error');
+    expect(warnings(stdout + stderr)).toHaveLength(1);
+    const leaks = await findSecrets([KEY], {
+      stdout,
+      stderr,
+      ...(await filesUnder(join(cwd, 'out'))),
+    });
+    expect(leaks).toEqual([]);
+  });
+});
