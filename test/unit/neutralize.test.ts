@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli-commands.js';
 import { consoleLog, createProgressLog, type Log } from '../../src/log.js';
 import { capBytes, neutralize, neutralizeLines } from '../../src/neutralize.js';
 
@@ -69,5 +73,31 @@ describe('log writers', () => {
       ['[1/3] a.md: converted', '[2/3] b.md: converted'],
       ['[3/3] c.md: converted'],
     ]);
+  });
+});
+
+describe('the CLI', () => {
+  it('prints a hostile file name and front matter on one line each, never as a command', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'md-cli-names-'));
+    await mkdir(join(cwd, 'docs'));
+    await writeFile(join(cwd, 'docs', 'a\n::warning::x.md'), '# A\n');
+    await writeFile(
+      join(cwd, 'docs', 'b ##[error]y.md'),
+      '---\ntheme: "v\\n::error::z"\n---\n# B\n',
+    );
+    const out: string[] = [];
+    const code = await runCli(['convert', 'docs', '--out', join(cwd, 'html')], {
+      cwd,
+      env: {},
+      stdout: (line) => out.push(line),
+      stderr: (line) => out.push(line),
+    });
+    expect(code).toBe(1);
+    const text = out.join('\n');
+    expect(commands(text)).toEqual([]);
+    expect(text).toContain('docs/a\\n::warning::x.md -> ');
+    expect(text).toMatch(
+      /docs\/b #\u200B#\[error\]y\.md: error [a-z_]+: Unknown theme "v\\n::error::z"/,
+    );
   });
 });
