@@ -5,7 +5,8 @@ import type { ConvertOptions, RateLimit } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { errorMessage, InputError, MdPlatformError } from './errors.js';
 import { expandPaths } from './expand-paths.js';
-import type { Log } from './log.js';
+import { consoleLog } from './log.js';
+import { neutralize } from './neutralize.js';
 import { writeOutputFiles } from './output-files.js';
 import { processDocument } from './process-document.js';
 import { createPageWriter, writingPages } from './report/page-writer.js';
@@ -224,16 +225,19 @@ async function convertCommand(
   }
 }
 
+/** One line per finding or file: a path or message from the file never adds a line. */
 function printResult(command: string, result: FileResult, outDir: string, io: CliIO): void {
   for (const finding of result.findings) {
     const where = finding.line ? `${result.path}:${finding.line}` : result.path;
-    io.stdout(`${where}: ${finding.severity} ${finding.code}: ${finding.message}`);
+    io.stdout(neutralize(`${where}: ${finding.severity} ${finding.code}: ${finding.message}`));
   }
   if (result.status === 'failed' && result.findings.length === 0)
-    io.stdout(`${result.path}: error: ${result.reason}`);
+    io.stdout(neutralize(`${result.path}: error: ${result.reason}`));
   if (command !== 'check' && result.status === 'converted') {
     io.stdout(
-      `${result.path} -> ${join(outDir, result.html ?? '')} (${result.wordCount} characters, ${result.estimatedReadTime} min)`,
+      neutralize(
+        `${result.path} -> ${join(outDir, result.html ?? '')} (${result.wordCount} characters, ${result.estimatedReadTime} min)`,
+      ),
     );
   }
 }
@@ -283,7 +287,7 @@ async function openClient(values: Values, io: CliIO, concurrency = 4) {
       rateLimit: parseRateLimit(values['rate-limit'] ?? '100/60s'),
       timeoutMs: intFlag('timeout-seconds', values['timeout-seconds'], 30, 1, 600) * 1000,
     },
-    { log: consoleLog(io) },
+    { log: consoleLog(io.stderr) },
   );
   return client;
 }
@@ -370,16 +374,4 @@ function intFlag(
     );
   }
   return n;
-}
-
-function consoleLog(io: CliIO): Log {
-  return {
-    info: io.stderr,
-    debug: () => {},
-    notice: (m) => io.stderr(`notice: ${m}`),
-    warning: (m) => io.stderr(`warning: ${m}`),
-    error: (m) => io.stderr(`error: ${m}`),
-    startGroup: () => {},
-    endGroup: () => {},
-  };
 }

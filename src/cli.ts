@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { runCli } from './cli-commands.js';
 import { isConvertWorker, runConvertWorker } from './engine/local/convert-worker.js';
+import { neutralizeLines } from './neutralize.js';
 
 // The entry of the md-platform bin: the commands live in cli-commands.ts so tests can run them in-process.
 // `serve`'s conversion threads start from this same file (engine/local/worker-pool.ts).
@@ -15,8 +16,9 @@ if (isConvertWorker()) {
   process.exitCode = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),
     env: process.env,
-    stdout: (line) => process.stdout.write(`${line}\n`),
-    stderr: (line) => process.stderr.write(`${line}\n`),
+    // The CLI runs in workflows too: what it prints must not be read as workflow commands.
+    stdout: (line) => process.stdout.write(`${neutralizeLines(line)}\n`),
+    stderr: (line) => process.stderr.write(`${neutralizeLines(line)}\n`),
     stopSignal,
     workerEntry: fileURLToPath(import.meta.url),
   });

@@ -2,27 +2,37 @@ import * as core from '@actions/core';
 import { errorMessage } from './errors.js';
 import { readRunContext } from './github/event.js';
 import { readConfig } from './inputs.js';
-import { actionsLog } from './log.js';
-import { failureReason, publishOutcome } from './outcome.js';
+import { actionsLog, failStep } from './log.js';
+import { failureReason, publishFailure, publishOutcome } from './outcome.js';
 import { runPipeline } from './pipeline.js';
 import { createRedactor } from './secrets.js';
 
 /** The action's entry: every failure ends as one clear `setFailed` line, never a stack trace. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let redact = (text: string) => text;
+  // Known once read, for the summary of a run that stops early.
+  let title: string | undefined;
+  let runUrl: string | undefined;
   try {
     const config = readConfig({ env });
     redact = createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken]);
+    title = config.commentTag;
     const ctx = readRunContext(env);
+    runUrl = ctx.runUrl;
     const outcome = await runPipeline({ config, ctx, log: actionsLog, env });
     const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
     core.info(
       `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,
     );
     const reason = failureReason(outcome, config.failOn);
-    if (reason) core.setFailed(redact(reason));
+    if (reason) failStep(redact(reason));
   } catch (error) {
-    core.setFailed(redact(errorMessage(error)));
+    const message = redact(errorMessage(error));
+    failStep(message);
+    // The summary is where a reader looks first; a run that stopped early says why there too.
+    await publishFailure(message, { title, runUrl }).catch((summaryError: unknown) =>
+      actionsLog.debug(`The job summary could not be written: ${errorMessage(summaryError)}`),
+    );
   }
 }
 

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { Config, FailOn } from './config.js';
 import type { RunContext } from './github/event.js';
 import type { Log } from './log.js';
 import type { RunOutcome } from './pipeline.js';
+import { clip, escapeMarkdownInline, markdownLink } from './report/escape.js';
 import { copyDraft } from './report/report-json.js';
 import { renderSummary } from './report/summary.js';
 import type { FileResult } from './types.js';
@@ -41,6 +43,35 @@ function filesOutput(results: FileResult[]) {
   }));
 }
 
+/** A job output may hold 1 MB; each JSON output stays well below, report.json keeps everything. */
+export const OUTPUT_MAX_BYTES = 900_000;
+
+/**
+ * A JSON array for an output. When it would not fit, as many entries as fit, then one
+ * last entry `{ "truncated": true, "shown", "total", "report" }` that says where the rest is.
+ */
+export function cappedJsonArray(
+  items: unknown[],
+  reportPath: string,
+  maxBytes = OUTPUT_MAX_BYTES,
+): string {
+  const full = JSON.stringify(items);
+  if (Buffer.byteLength(full) <= maxBytes) return full;
+  const marker = (shown: number) =>
+    JSON.stringify({ truncated: true, shown, total: items.length, report: reportPath });
+  const parts: string[] = [];
+  let size = 2; // the brackets
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    const bytes = Buffer.byteLength(json) + 1;
+    if (size + bytes + Buffer.byteLength(marker(parts.length + 1)) + 1 > maxBytes) break;
+    parts.push(json);
+    size += bytes;
+  }
+  parts.push(marker(parts.length));
+  return `[${parts.join(',')}]`;
+}
+
 /**
  * Sets outputs, writes annotations and the job summary. Everything written here leaves
  * the run, so it goes through `redact` even though no secret should ever reach it.
@@ -58,12 +89,13 @@ export async function publishOutcome(
   const set = (name: string, value: string | number | undefined) => {
     if (value !== undefined) core.setOutput(name, redact(String(value)));
   };
-  set('files', JSON.stringify(filesOutput(outcome.results)));
+  const report = join(config.outputDir, 'report.json');
+  set('files', cappedJsonArray(filesOutput(outcome.results), report));
   set('html-dir', config.outputDir);
   set('artifact-id', outcome.artifact?.id);
   set('artifact-url', outcome.artifact?.url);
   set('comment-url', outcome.commentUrl);
-  set('drafts', JSON.stringify(outcome.drafts.map(copyDraft)));
+  set('drafts', cappedJsonArray(outcome.drafts.map(copyDraft), report));
   set('converted', counts.converted);
   set('failed', counts.failed);
   set('skipped', counts.skipped);
@@ -111,6 +143,24 @@ export async function publishOutcome(
     await core.summary.addRaw(redact(summary), true).write();
   }
   return counts;
+}
+
+/**
+ * The job summary of a run that stopped before it had results (the files of the PR
+ * could not be listed, an input was wrong): the reader of the summary learns why.
+ */
+export async function publishFailure(
+  message: string,
+  { title = 'md-platform', runUrl }: { title?: string; runUrl?: string } = {},
+): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const lines = [
+    `## ${escapeMarkdownInline(title)}`,
+    '',
+    `**The run stopped before it had any results:** ${escapeMarkdownInline(clip(message.replace(/\s+/g, ' '), 2000))}`,
+  ];
+  if (runUrl) lines.push('', markdownLink('Run log', runUrl));
+  await core.summary.addRaw(`${lines.join('\n')}\n`, true).write();
 }
 
 /** Why the step fails under `fail-on`, or undefined when it passes. */

@@ -81,7 +81,6 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     patterns: config.files,
     changedOnly: config.changedOnly,
     workspace: config.workspace,
-    log,
   }).finally(() => log.endGroup());
   for (const warning of changed.warnings) log.warning(warning);
   if (changed.note) log.info(changed.note);
@@ -332,7 +331,8 @@ async function writeComment(
       createIfMissing: outcome.results.length > 0,
     });
     if (!written) return undefined;
-    log.info(`PR comment ${written.action}: ${written.url}`);
+    const removed = written.removed ? ` (removed ${written.removed} duplicate copy/copies)` : '';
+    log.info(`PR comment ${written.action}: ${written.url}${removed}`);
     return written.url;
   } catch (error) {
     if (error instanceof GitHubError) {

@@ -9,7 +9,6 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 import { InputError } from '../errors.js';
-import type { Log } from '../log.js';
 import type { RunContext } from './event.js';
 import { toGitHubError } from './github-error.js';
 import type { Octokit } from './octokit.js';
@@ -26,6 +25,7 @@ export interface ChangedFile {
 export interface ChangedFilesResult {
   files: ChangedFile[];
   source: 'pull_request' | 'compare' | 'git-diff' | 'glob' | 'none';
+  /** For the caller to log: this stage logs nothing itself, so each is annotated once. */
   warnings: string[];
   /** Why there is nothing to do, or how the list was made, for the summary. */
   note?: string;
@@ -36,7 +36,6 @@ export interface ChangedFilesDeps {
   patterns: string[];
   changedOnly: boolean;
   workspace: string;
-  log: Pick<Log, 'info' | 'debug' | 'warning'>;
 }
 
 export const LIST_FILES_CAP = 3000;
@@ -268,11 +267,9 @@ async function pastCap(
   const diff = await gitDiffFiles(deps.workspace, range.base, range.head, range.threeDot);
   if (diff) {
     const warning = `${what}; the changed files come from git diff in the checkout instead.`;
-    deps.log.warning(warning);
     return { files: fromApi(diff, matches), source: 'git-diff', warnings: [warning] };
   }
   const warning = `${what}, and the checkout does not have both commits for git diff (use actions/checkout with fetch-depth: 0); processing every matching file instead.`;
-  deps.log.warning(warning);
   return {
     files: await globWorkspace(deps.workspace, deps.patterns),
     source: 'glob',
@@ -280,7 +277,10 @@ async function pastCap(
   };
 }
 
-async function everyFile(deps: ChangedFilesDeps, note: string): Promise<ChangedFilesResult> {
+async function everyFile(
+  deps: ChangedFilesDeps,
+  note: string | undefined,
+): Promise<ChangedFilesResult> {
   const files = await globWorkspace(deps.workspace, deps.patterns);
   const warnings: string[] = [];
   if (files.length === 0) {
@@ -390,7 +390,6 @@ export async function listChangedFiles(
   if (ctx.push) {
     if (ctx.push.deleted) {
       const note = `${ctx.push.ref} was deleted: nothing to convert.`;
-      deps.log.info(note);
       return { files: [], source: 'none', warnings: [], note };
     }
     if (!deps.octokit) return noToken(deps, 'push');
@@ -401,7 +400,6 @@ export async function listChangedFiles(
 
 async function noToken(deps: ChangedFilesDeps, what: string): Promise<ChangedFilesResult> {
   const warning = `No github-token to list the files of this ${what}; processing every matching file instead.`;
-  deps.log.warning(warning);
-  const result = await everyFile(deps, warning);
+  const result = await everyFile(deps, undefined);
   return { ...result, warnings: [warning, ...result.warnings] };
 }

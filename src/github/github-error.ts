@@ -1,5 +1,6 @@
 import { GitHubError } from '../errors.js';
 import type { Redact } from '../secrets.js';
+import { detailOf, rateLimitMessage, rateLimitOf } from './describe-error.js';
 
 // Apart from octokit.ts so that modules which only classify errors do not load
 // @actions/github (and its HTTP stack) at start-up.
@@ -12,12 +13,18 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * A typed error with a message for the user. Octokit's own messages quote the API's
- * answer; the request headers (and so the token) never appear in them.
+ * answer (only an excerpt is kept); the request headers (and so the token) never appear in them.
  */
 export function toGitHubError(error: unknown, action: string, code?: string): GitHubError {
   if (error instanceof GitHubError) return error;
   const status = statusOf(error);
-  const detail = error instanceof Error ? error.message : String(error);
+  const limit = rateLimitOf(error);
+  if (limit) {
+    return new GitHubError('github_rate_limited', rateLimitMessage(limit, action), status, {
+      cause: error,
+    });
+  }
+  const detail = detailOf(error);
   if (status === 401) {
     return new GitHubError(
       code ?? 'github_unauthorized',

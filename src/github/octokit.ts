@@ -9,6 +9,7 @@ import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../log.js';
 import type { Redact } from '../secrets.js';
+import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -61,7 +62,8 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
         log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
         return true;
       }
-      log?.warning(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
+      // The caller reports the failure (rate limit named, reset time given) once.
+      log?.debug(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
       return false;
     };
 
@@ -122,7 +124,7 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
     return data.login;
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403) return ACTIONS_BOT_LOGIN;
+    if (status === 403 && !rateLimitOf(error)) return ACTIONS_BOT_LOGIN;
     throw toGitHubError(error, 'identify the token user (GET /user)');
   }
 }

@@ -5,6 +5,7 @@
  * by someone else is never touched.
  */
 import { GitHubError } from '../errors.js';
+import { rateLimitOf } from './describe-error.js';
 import { type Octokit, statusOf, toGitHubError } from './octokit.js';
 
 export const COMMENT_BODY_MAX = 65536;
@@ -36,6 +37,8 @@ export interface StickyCommentResult {
   url: string;
   id: number;
   action: 'created' | 'updated' | 'unchanged';
+  /** Duplicate copies of the comment (ours, from concurrent runs) this call removed. */
+  removed?: number;
 }
 
 interface ListedComment {
@@ -46,6 +49,8 @@ interface ListedComment {
 }
 
 function forbidden(error: unknown, what: string): GitHubError {
+  // A 403 is also how GitHub answers an exhausted rate limit: that one says so.
+  if (rateLimitOf(error)) return toGitHubError(error, `${what} the pull request comment`);
   return new GitHubError(
     'comment_forbidden',
     `GitHub refused to ${what} the pull request comment (403). The token is read-only: a pull request from a fork gets a read-only GITHUB_TOKEN, and otherwise the workflow needs "permissions: pull-requests: write". The preview is still in the job summary and the artifact.`,
@@ -54,12 +59,14 @@ function forbidden(error: unknown, what: string): GitHubError {
   );
 }
 
-async function findOwn(
+/** Every comment of ours with the marker, oldest first (GitHub's ids only grow). */
+async function listOwn(
   octokit: Octokit,
   target: StickyCommentTarget,
   marker: string,
-): Promise<ListedComment | undefined> {
+): Promise<ListedComment[]> {
   const login = target.login.toLowerCase();
+  const own: ListedComment[] = [];
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
       owner: target.owner,
@@ -67,16 +74,65 @@ async function findOwn(
       issue_number: target.issueNumber,
       per_page: 100,
     })) {
-      const own = page.data.find(
-        (c) => c.user?.login.toLowerCase() === login && (c.body ?? '').includes(marker),
+      own.push(
+        ...page.data.filter(
+          (c) => c.user?.login.toLowerCase() === login && (c.body ?? '').includes(marker),
+        ),
       );
-      if (own) return own;
     }
   } catch (error) {
     if (statusOf(error) === 403) throw forbidden(error, 'read');
     throw toGitHubError(error, `list the comments of #${target.issueNumber}`);
   }
-  return undefined;
+  return own.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Two runs of one PR at the same time both find no comment and both create one.
+ * Each run removes every copy but the oldest after it writes, so whichever finishes
+ * last leaves exactly one; a copy another run already removed (404) is fine.
+ */
+async function removeCopies(
+  octokit: Octokit,
+  target: StickyCommentTarget,
+  copies: ListedComment[],
+): Promise<number> {
+  let removed = 0;
+  for (const copy of copies) {
+    try {
+      await octokit.rest.issues.deleteComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: copy.id,
+      });
+      removed++;
+    } catch (error) {
+      if (statusOf(error) === 404) continue;
+      if (statusOf(error) === 403) throw forbidden(error, 'delete');
+      throw toGitHubError(error, `delete the duplicate comment ${copy.id}`);
+    }
+  }
+  return removed;
+}
+
+async function update(
+  octokit: Octokit,
+  target: StickyCommentTarget,
+  comment: ListedComment,
+  body: string,
+): Promise<{ url: string; id: number }> {
+  try {
+    const { data } = await octokit.rest.issues.updateComment({
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: comment.id,
+      body,
+    });
+    return { url: data.html_url, id: data.id };
+  } catch (error) {
+    if (statusOf(error) === 403) throw forbidden(error, 'update');
+    throw toGitHubError(error, `update comment ${comment.id}`);
+  }
 }
 
 /** Creates the tagged comment, or updates it when its text changed. */
@@ -100,30 +156,42 @@ export async function upsertStickyComment(
       `The comment is ${body.length} characters; GitHub accepts at most ${COMMENT_BODY_MAX}.`,
     );
   }
-  const where = { owner: target.owner, repo: target.repo };
 
-  const existing = await findOwn(octokit, target, marker);
+  const [existing, ...copies] = await listOwn(octokit, target, marker);
   if (existing) {
+    // Copies left by an earlier race are cleaned up by the next run.
+    const removed = await removeCopies(octokit, target, copies);
     if (existing.body === body) {
-      return { url: existing.html_url, id: existing.id, action: 'unchanged' };
+      return { url: existing.html_url, id: existing.id, action: 'unchanged', removed };
     }
-    try {
-      const { data } = await octokit.rest.issues.updateComment({
-        ...where,
-        comment_id: existing.id,
-        body,
-      });
-      return { url: data.html_url, id: data.id, action: 'updated' };
-    } catch (error) {
-      if (statusOf(error) === 403) throw forbidden(error, 'update');
-      throw toGitHubError(error, `update comment ${existing.id}`);
-    }
+    return { ...(await update(octokit, target, existing, body)), action: 'updated', removed };
   }
   if (target.createIfMissing === false) return undefined;
 
+  const created = await createOnce(octokit, target, marker, body);
+  // Another run may have created its own copy between our listing and our post.
+  const [oldest, ...others] = await listOwn(octokit, target, marker);
+  if (!oldest || (oldest.id === created.id && others.length === 0)) return created;
+  const removed = await removeCopies(octokit, target, others);
+  if (oldest.id === created.id) return { ...created, removed };
+  // Ours was the later copy and is gone: this run's text goes into the one that stays.
+  const kept =
+    oldest.body === body
+      ? { url: oldest.html_url, id: oldest.id }
+      : await update(octokit, target, oldest, body);
+  return { ...kept, action: 'updated', removed };
+}
+
+async function createOnce(
+  octokit: Octokit,
+  target: StickyCommentTarget,
+  marker: string,
+  body: string,
+): Promise<StickyCommentResult> {
   const create = async (): Promise<StickyCommentResult> => {
     const { data } = await octokit.rest.issues.createComment({
-      ...where,
+      owner: target.owner,
+      repo: target.repo,
       issue_number: target.issueNumber,
       body,
     });
@@ -137,7 +205,7 @@ export async function upsertStickyComment(
     // A 5xx or a dropped connection may hide a comment that was in fact created;
     // look before creating again so a retry never leaves two.
     if (status === undefined || status >= 500) {
-      const created = await findOwn(octokit, target, marker);
+      const [created] = await listOwn(octokit, target, marker);
       if (created) return { url: created.html_url, id: created.id, action: 'created' };
       try {
         return await create();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOctokit, tokenLogin } from '../../src/github/octokit.js';
+import { DETAIL_MAX } from '../../src/github/describe-error.js';
+import { createOctokit, toGitHubError, tokenLogin } from '../../src/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { memoryLog } from './log.js';
 
@@ -97,7 +98,9 @@ describe('createOctokit', () => {
     next.gh.faults.add({ method: 'GET', path: /\/files$/, ...secondaryLimit('3600') });
     await expect(next.listFiles()).rejects.toMatchObject({ status: 403 });
     expect(next.gh.requests).toHaveLength(1);
-    expect(next.log.warnings().at(-1)).toMatch(/giving up \(asked to wait 3600s\)/);
+    // Giving up is not annotated here: the caller reports the failure once, naming the limit.
+    expect(next.log.warnings()).toEqual([]);
+    expect(next.log.lines.at(-1)?.message).toMatch(/giving up \(asked to wait 3600s\)/);
   });
 
   it('honours a 429 secondary limit too', async () => {
@@ -105,6 +108,61 @@ describe('createOctokit', () => {
     gh.faults.add({ method: 'GET', path: /\/files$/, ...secondaryLimit('1'), status: 429 });
     await listFiles();
     expect(gh.requests.map((r) => r.status)).toEqual([429, 200]);
+  });
+});
+
+describe('toGitHubError', () => {
+  const failure = (call: () => Promise<unknown>) =>
+    call().then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: unknown) => toGitHubError(error, 'list the files of pull request #1'),
+    );
+
+  it('names a persistent secondary limit and one asking to wait over 60 s as rate limits', async () => {
+    const persistent = await setup({ retries: 2 });
+    persistent.gh.faults.add({ method: 'GET', path: /\/files$/, ...secondaryLimit('1'), times: 9 });
+    const first = await failure(persistent.listFiles);
+    expect(first).toMatchObject({ code: 'github_rate_limited', status: 403 });
+    expect(first.message).toMatch(/secondary rate limit .*exhausted.*resets at \d\d:\d\d:\d\d UTC/);
+    expect(first.message).not.toMatch(/lack the permission/);
+
+    const long = await setup();
+    long.gh.faults.add({ method: 'GET', path: /\/files$/, ...secondaryLimit('600'), status: 429 });
+    const second = await failure(long.listFiles);
+    expect(second.code).toBe('github_rate_limited');
+    expect(second.message).toMatch(/secondary rate limit.*\(in 10 min\)/);
+  });
+
+  it('names an exhausted primary limit with the time it resets', async () => {
+    const { gh, listFiles } = await setup();
+    const reset = Math.floor(Date.now() / 1000) + 3000;
+    gh.faults.add({
+      method: 'GET',
+      path: /\/files$/,
+      status: 403,
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+    });
+    const error = await failure(listFiles);
+    expect(error.code).toBe('github_rate_limited');
+    expect(error.message).toContain(
+      `API rate limit for this token is exhausted, so the action could not list the files of pull request #1. It resets at ${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`,
+    );
+  });
+
+  it('quotes a short excerpt of an HTML error page, not the page', async () => {
+    const { gh, listFiles } = await setup({ retries: 0 });
+    const page = `<!DOCTYPE html><html><head><style>body{color:red}</style><title>502 Bad Gateway</title></head><body>${'<p>Unicorn says no. </p>'.repeat(900)}</body></html>`;
+    expect(page.length).toBeGreaterThan(20_000);
+    gh.faults.add({ method: 'GET', path: /\/files$/, status: 502, html: page });
+    const error = await failure(listFiles);
+    expect(error.message).toMatch(
+      /^Could not list the files of pull request #1: 502 502 Bad Gateway Unicorn says no\./,
+    );
+    expect(error.message).not.toContain('<');
+    expect(error.message.length).toBeLessThan(DETAIL_MAX + 100);
   });
 });
 

@@ -38,7 +38,6 @@ async function preview(gh: GitHubEmulator, workspace: string, body: string) {
     patterns: ['**/*.md'],
     changedOnly: true,
     workspace,
-    log,
   });
   const login = await tokenLogin(octokit);
   const comment = await upsertStickyComment(octokit, {

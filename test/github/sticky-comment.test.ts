@@ -45,8 +45,8 @@ describe('upsertStickyComment', () => {
     expect(gh.comments(5)[0].body).toBe(
       `${commentMarker('md-platform')}\n| file | status |\n|---|---|\n| a.md | converted |`,
     );
-    // One list page and one write.
-    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+    // One list page, one write, and one more list to catch a copy a concurrent run made.
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
 
     gh.requests.length = 0;
     const second = await upsert('No Markdown file in this pull request changes any more.');
@@ -145,6 +145,7 @@ describe('upsertStickyComment', () => {
       'GET 200',
       'POST 502',
       'GET 200',
+      'GET 200',
     ]);
   });
 
@@ -158,7 +159,66 @@ describe('upsertStickyComment', () => {
       'POST 502',
       'GET 200',
       'POST 201',
+      'GET 200',
     ]);
+  });
+
+  it('a run that lost the race removes its own copy and writes its text into the oldest', async () => {
+    const marker = commentMarker('md-platform');
+    const { gh, upsert } = await setup({
+      issueComments: [
+        { issueNumber: 5, login: 'maintainer', body: 'LGTM' },
+        { issueNumber: 5, login: 'github-actions[bot]', body: `${marker}\nother run` },
+      ],
+    });
+    // The other run's comment is not listed yet when this run looks: it creates its own.
+    gh.faults.add({ method: 'GET', path: /\/issues\/5\/comments$/, status: 200, body: [] });
+    const result = await upsert('this run');
+    const comments = gh.comments(5);
+    expect(comments.map((c) => c.body)).toEqual(['LGTM', `${marker}\nthis run`]);
+    expect(result).toMatchObject({ action: 'updated', id: comments[1].id, removed: 1 });
+    expect(gh.requests.map((r) => `${r.method} ${r.status}`)).toEqual([
+      'GET 200',
+      'POST 201',
+      'GET 200',
+      'DELETE 204',
+      'PATCH 200',
+    ]);
+  });
+
+  it('a later run cleans up copies an earlier race left, keeping the oldest', async () => {
+    const marker = commentMarker('md-platform');
+    const { gh, upsert } = await setup({
+      issueComments: [
+        { issueNumber: 5, login: 'github-actions[bot]', body: `${marker}\nfirst` },
+        { issueNumber: 5, login: 'stranger', body: `${marker}\nnot ours` },
+        { issueNumber: 5, login: 'github-actions[bot]', body: `${marker}\nsecond` },
+      ],
+    });
+    const oldest = gh.comments(5)[0].id;
+    const result = await upsert('third');
+    expect(result).toMatchObject({ action: 'updated', id: oldest, removed: 1 });
+    expect(gh.comments(5).map((c) => [c.login, c.body])).toEqual([
+      ['github-actions[bot]', `${marker}\nthird`],
+      ['stranger', `${marker}\nnot ours`],
+    ]);
+  });
+
+  it('names an exhausted rate limit as such, not as a missing permission', async () => {
+    const { gh, upsert } = await setup();
+    const reset = Math.floor(Date.now() / 1000) + 1800;
+    gh.faults.add({
+      method: 'POST',
+      path: /\/issues\/5\/comments$/,
+      status: 403,
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+    });
+    const error = (await upsert('preview').catch((e: unknown) => e)) as Error;
+    expect(error).toMatchObject({ code: 'github_rate_limited', status: 403 });
+    expect(error.message).toMatch(/API rate limit .*exhausted/);
+    expect(error.message).toContain(`${new Date(reset * 1000).toISOString().slice(11, 19)} UTC`);
+    expect(error.message).not.toMatch(/pull-requests: write/);
   });
 
   it('refuses a body GitHub would reject, before calling it', async () => {

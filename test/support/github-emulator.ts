@@ -8,6 +8,7 @@
  *   const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, waitUnitMs: 1 });
  *   ...; gh.requests // every request: method, path, query, token, body, status
  *   gh.faults.add({ method: 'GET', path: /\/files$/, status: 502, times: 1 });
+ *   gh.faults.add({ method: 'POST', path: /\/comments$/, delayMs: 500, times: 10 }); // slow, then normal
  *   await gh.close();
  *
  * Routes (all under /repos/:owner/:repo unless noted; one repository per emulator):
@@ -94,9 +95,14 @@ export interface Recorded {
 export interface Fault {
   method?: string;
   path: RegExp;
-  status: number;
+  /** The answer; without it (with `delayMs`), the request is handled normally after the delay. */
+  status?: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Sent as it is with `content-type: text/html` (a proxy's error page), instead of `body`. */
+  html?: string;
+  /** Wait this long before handling the request: widens a race window, as a slow GitHub does. */
+  delayMs?: number;
   /** How many matching requests get the fault (default 1). */
   times?: number;
   /** Handle the request normally first, then answer with the fault: "applied, but the client saw a 502". */
@@ -488,6 +494,15 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     res.end(JSON.stringify(payload));
   }
 
+  function sendFault(res: ServerResponse, fault: Fault & { status: number }) {
+    if (fault.html === undefined) {
+      send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}` }, fault.headers);
+      return;
+    }
+    for (const [k, v] of Object.entries(fault.headers ?? {})) res.setHeader(k, v);
+    res.writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' }).end(fault.html);
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
@@ -503,20 +518,18 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       const faultIndex = faultQueue.findIndex(
         (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
       );
-      const fault = faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
-      if (fault) fault.left--;
+      const matched = faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
+      if (matched) matched.left--;
+      if (matched?.delayMs) await new Promise((done) => setTimeout(done, matched.delayMs));
+      const fault =
+        matched?.status === undefined ? undefined : { ...matched, status: matched.status };
       if (fault && !fault.afterApply) {
         record.status = fault.destroy ? -1 : fault.status;
         if (fault.destroy) {
           req.socket.destroy();
           return;
         }
-        send(
-          res,
-          fault.status,
-          fault.body ?? { message: `Emulated ${fault.status}` },
-          fault.headers,
-        );
+        sendFault(res, fault);
         return;
       }
 
@@ -528,12 +541,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (fault) {
         res.removeHeader('link');
         record.status = fault.status;
-        send(
-          res,
-          fault.status,
-          fault.body ?? { message: `Emulated ${fault.status}` },
-          fault.headers,
-        );
+        sendFault(res, fault);
         return;
       }
       record.status = status;
