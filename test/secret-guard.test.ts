@@ -22,7 +22,29 @@ describe('the suite-wide secret guard', () => {
     guardSecrets('wme_planted_leak_1', 'x');
     guardText('log', () => '::add-mask::wme_planted_leak_1\nnothing to see');
     guardDir(dir);
-    expect(await guardedLeaks()).toEqual([`${join(dir, 'page.html')} contains a secret`]);
+    expect(await guardedLeaks()).toEqual([`${join(dir, 'page.html')} contains a secret (plain)`]);
+  });
+
+  it('finds a credential URL-encoded in either hex case, JSON-escaped and in base64 or base64url', async () => {
+    const secret = 'wme_plant>?ed/leak:1';
+    guardSecrets(secret);
+    const b64 = (text: string, encoding: 'base64' | 'base64url') =>
+      Buffer.from(text).toString(encoding);
+    const texts: Record<string, string> = {
+      upper: `?k=${encodeURIComponent(secret)}`,
+      lower: `?k=${encodeURIComponent(secret).toLowerCase()}`,
+      json: JSON.stringify({ k: secret }).replaceAll('/', '\\/'),
+      basic: `Authorization: Basic ${b64(`user:${secret}`, 'base64')}`,
+      url: `token=${b64(`ab${secret}`, 'base64url')}`,
+    };
+    for (const [where, text] of Object.entries(texts)) guardText(where, () => text);
+    expect(await guardedLeaks()).toEqual([
+      'upper contains a secret (URL-encoded)',
+      'lower contains a secret (URL-encoded, lower-case hex)',
+      'json contains a secret (JSON-escaped, slashes)',
+      'basic contains a secret (base64 at offset 2)',
+      'url contains a secret (base64url at offset 2)',
+    ]);
   });
 
   it('registers every run of the action: its credentials, logs, outputs, output folder and GitHub comments', async () => {
@@ -45,8 +67,8 @@ describe('the suite-wide secret guard', () => {
         updatedAt: '',
       });
       expect(await guardedLeaks()).toEqual([
-        'GitHub PR comments contains a secret',
-        `${join(run.outputDir, 'leak.txt')} contains a secret`,
+        'GitHub PR comments contains a secret (plain)',
+        `${join(run.outputDir, 'leak.txt')} contains a secret (plain)`,
       ]);
     } finally {
       await gh.close();

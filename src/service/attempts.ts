@@ -2,12 +2,11 @@ import type { ServiceError } from '../errors.js';
 import type { Redact } from '../secrets.js';
 import {
   type Answer,
-  cancelled,
   classifyResponse,
-  classifyTransportFailure,
   type Failure,
   type Operation,
   redactResponse,
+  UNCERTAIN_HINT,
 } from './classify.js';
 import { type ServiceErrorCode, serviceError } from './errors.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -156,4 +155,60 @@ export function createAttempts(primary: Base, backup: Base | undefined, deps: At
 function redactFailure(error: TransportFailure, redact: Redact): TransportFailure {
   const detail = redact(error.detail);
   return detail === error.detail ? error : new TransportFailure(error.kind, detail);
+}
+
+/** A transport failure (no complete response) as a verdict on the attempt. */
+function classifyTransportFailure(op: Operation, where: string, error: TransportFailure): Failure {
+  switch (error.kind) {
+    case 'aborted':
+      return { error: cancelled(op, where, !op.idempotent), retry: false, failover: false };
+    case 'unreached':
+      return {
+        error: serviceError(
+          'service_unreachable',
+          `Could not connect to the service at ${where} (${error.detail}).`,
+          { origin: where, cause: error },
+        ),
+        retry: true,
+        failover: true,
+        unreached: true,
+      };
+    case 'timeout':
+    case 'lost': {
+      const code = error.kind === 'timeout' ? 'timeout' : 'connection_lost';
+      const what =
+        error.kind === 'timeout'
+          ? `did not answer the ${op.label} request in time (${error.detail})`
+          : `dropped the connection during the ${op.label} request (${error.detail})`;
+      if (!op.idempotent) {
+        return {
+          error: serviceError(
+            code,
+            `The service at ${where} ${what} after the request was sent: the ${op.label} may have been created; ${UNCERTAIN_HINT}. It was not sent again, so it cannot be there twice.`,
+            { origin: where, uncertain: true, cause: error },
+          ),
+          retry: false,
+          failover: false,
+        };
+      }
+      return {
+        error: serviceError(code, `The service at ${where} ${what}.`, {
+          origin: where,
+          cause: error,
+        }),
+        retry: true,
+        failover: true,
+      };
+    }
+  }
+}
+
+function cancelled(op: Operation, where: string, uncertain: boolean): ServiceError {
+  return serviceError(
+    'aborted',
+    uncertain
+      ? `The ${op.label} request to ${where} was cancelled after it was sent: it may have been created; ${UNCERTAIN_HINT}.`
+      : `The ${op.label} request to ${where} was cancelled.`,
+    { origin: where, uncertain },
+  );
 }

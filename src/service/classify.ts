@@ -9,7 +9,7 @@ import {
 } from './errors.js';
 import { parseRetryAfter } from './retry.js';
 import { describeIssues, envelopeSchema, errorDataSchema } from './schemas.js';
-import type { HttpResponse, TransportFailure } from './transport.js';
+import type { HttpResponse } from './transport.js';
 
 // The service's answer, decided without side effects: what came back, or why the
 // attempt failed and what may be done about it. The retry loop acts on the verdict.
@@ -236,66 +236,6 @@ function rejection(
         actual: details.success ? details.data.actual : undefined,
       },
     ),
-  );
-}
-
-/** A transport failure (no complete response) as a verdict on the attempt. */
-export function classifyTransportFailure(
-  op: Operation,
-  where: string,
-  error: TransportFailure,
-): Failure {
-  switch (error.kind) {
-    case 'aborted':
-      return { error: cancelled(op, where, !op.idempotent), retry: false, failover: false };
-    case 'unreached':
-      return {
-        error: serviceError(
-          'service_unreachable',
-          `Could not connect to the service at ${where} (${error.detail}).`,
-          { origin: where, cause: error },
-        ),
-        retry: true,
-        failover: true,
-        unreached: true,
-      };
-    case 'timeout':
-    case 'lost': {
-      const code = error.kind === 'timeout' ? 'timeout' : 'connection_lost';
-      const what =
-        error.kind === 'timeout'
-          ? `did not answer the ${op.label} request in time (${error.detail})`
-          : `dropped the connection during the ${op.label} request (${error.detail})`;
-      if (!op.idempotent) {
-        return {
-          error: serviceError(
-            code,
-            `The service at ${where} ${what} after the request was sent: the ${op.label} may have been created; ${UNCERTAIN_HINT}. It was not sent again, so it cannot be there twice.`,
-            { origin: where, uncertain: true, cause: error },
-          ),
-          retry: false,
-          failover: false,
-        };
-      }
-      return {
-        error: serviceError(code, `The service at ${where} ${what}.`, {
-          origin: where,
-          cause: error,
-        }),
-        retry: true,
-        failover: true,
-      };
-    }
-  }
-}
-
-export function cancelled(op: Operation, where: string, uncertain: boolean): ServiceError {
-  return serviceError(
-    'aborted',
-    uncertain
-      ? `The ${op.label} request to ${where} was cancelled after it was sent: it may have been created; ${UNCERTAIN_HINT}.`
-      : `The ${op.label} request to ${where} was cancelled.`,
-    { origin: where, uncertain },
   );
 }
 

@@ -6,8 +6,9 @@ import { findSecrets } from './secret-scan.js';
  * of dist/index.js) registers it; whatever keeps what the code produced (the run's logs,
  * outputs, summary and output folder, the GitHub emulator's comments and ledger, the
  * sandbox outbox) registers itself as a place to look. After every test the guard greps
- * every place for every credential and fails that test on a hit, so a leak cannot hide
- * in a test that never thought to look for one.
+ * every place for every credential, in every form a server or a text may give it
+ * (URL-encoded, JSON-escaped, base64: see `credentialForms`), and fails that test on a
+ * hit, so a leak cannot hide in a test that never thought to look for one.
  *
  * The registry lives for one test file's process (vitest runs each file in its own
  * fork) and is emptied after every test.
