@@ -176,6 +176,11 @@ describe('a hostile conversion service', () => {
           page.on('pageerror', (error) => errors.push(error.message));
           const url = pathToFileURL(join(dir, name)).href;
           await page.goto(url, { waitUntil: 'load' });
+          await page.waitForLoadState('networkidle');
+          // Still the page that was opened (no refresh took the reviewer away), and nothing
+          // reached the beacon while it loaded.
+          expect(page.url()).toBe(url);
+          expect(beacon.hits).toEqual([]);
           const csp = await page.getAttribute(
             'meta[http-equiv="Content-Security-Policy"]',
             'content',
