@@ -52,7 +52,11 @@ export function openOutputFolder(
   if (home === root || isWithin(root, home)) {
     throw refuse('is the workspace or holds it: the artifact would carry the checkout and .git.');
   }
-  mkdirSync(root, { recursive: true });
+  try {
+    mkdirSync(root, { recursive: true });
+  } catch (error) {
+    throw refuse(`cannot be created (${(error as NodeJS.ErrnoException).code ?? error}).`);
+  }
   const made = lstatSync(root);
   if (!made.isDirectory() || made.isSymbolicLink()) throw refuse('is not a folder.');
   if (exists(join(root, '.git'))) throw refuse('holds a .git folder.');

@@ -36,6 +36,10 @@ describe('openOutputFolder', () => {
       'a folder reached through a link',
       async (ws: string, out: string) => symlink(out, join(ws, 'site')).then(() => 'site/html'),
     ],
+    [
+      'a path through a file',
+      async (ws: string) => writeFile(join(ws, 'notes.txt'), 'x').then(() => 'notes.txt/html'),
+    ],
     ['the workspace', async () => '.'],
     ['a folder holding the workspace', async () => '..'],
     ['the .git folder', async () => '.git/html'],
