@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
+import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
 import { rebaseLocalImages } from './report/page-writer.js';
 import type { Report } from './report/report-json.js';
 import type { ConvertRequest, ConvertResult, FileResult, FontSize } from './types.js';
@@ -13,6 +12,8 @@ const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
 export interface OutputFilesInput {
   outputDir: string;
+  /** The folder the pages went to (the action's checked one), so its list has every file. */
+  folder?: OutputFolder;
   title: string;
   processed: ProcessedDocument[];
   /** Results with no processed document (removed files), listed in the gallery too. */
@@ -49,14 +50,12 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
     })),
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
   ];
-  await writeFile(
-    join(input.outputDir, 'index.html'),
+  const folder = input.folder ?? createOutputFolder(input.outputDir);
+  await folder.write(
+    'index.html',
     renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents }),
   );
-  await writeFile(
-    join(input.outputDir, 'report.json'),
-    `${JSON.stringify(input.report, null, 2)}\n`,
-  );
+  await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
 }
 
 function variantsOf(

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { mapConcurrent } from './concurrency.js';
 import { type Config, serviceConfig } from './config.js';
 import type { Engine } from './engine/engine.js';
@@ -11,6 +10,7 @@ import { type ResolvedMode, resolveMode } from './mode.js';
 import { rendersVariants, writeOutputFiles } from './output-files.js';
 import { type ProcessedDocument, processDocument } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
+import { type OutputFolder, openOutputFolder } from './report/output-folder.js';
 import { createPageWriter, writingPages } from './report/page-writer.js';
 import { buildReport } from './report/report-json.js';
 import { createRedactor, ECHO_WARNING } from './secrets.js';
@@ -29,7 +29,7 @@ export interface RunOutcome {
   engine: 'local' | 'remote' | 'none';
   results: FileResult[];
   drafts: DraftResult[];
-  artifact?: { id?: number; url?: string; skipped?: string };
+  artifact?: { id?: number; url?: string; skipped?: string; failed?: boolean };
   commentUrl?: string;
   notices: string[];
   /** Set when the run must fail whatever `fail-on` says (a draft may exist twice, a fatal error). */
@@ -131,11 +131,13 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     else if (engineKind === 'local')
       engine = (await import('./engine/local/index.js')).createLocalEngine();
 
-    await mkdir(config.outputDir, { recursive: true });
+    // Checked and created here: a checkout may plant links where the HTML goes.
+    const folder = openOutputFolder(config.outputDir, { workspace: config.workspace });
     const localVariants = engineKind === 'local' && mode === 'preview';
     const processed = await processAll(paths, {
       config,
       engine,
+      folder,
       log,
       keep: {
         source: drafting !== undefined,
@@ -155,6 +157,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
 
     await writeOutputFiles({
       outputDir: config.outputDir,
+      folder,
       title: `${ctx.repo.fullName}: Markdown preview`,
       processed,
       others: removed,
@@ -186,10 +189,13 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       outcome.artifact = await uploadHtmlArtifact({
         name: config.artifactName,
         dir: config.outputDir,
+        files: folder.written(),
         retentionDays: config.retentionDays,
         log,
         env,
       });
+      if (outcome.artifact.failed)
+        notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);
     }
 
     if (mode === 'preview' && ctx.pullRequest && config.comment) {
@@ -229,11 +235,13 @@ async function processAll(
   {
     config,
     engine,
+    folder,
     log,
     keep,
   }: {
     config: Config;
     engine?: Engine;
+    folder: OutputFolder;
     log: Log;
     /** What the later steps read: drafts need the source, gallery variants the request. */
     keep: { source: boolean; request: boolean };
@@ -245,7 +253,11 @@ async function processAll(
   // Batched where files go by fast; a remote run logs each line as it comes, in its place
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
-  const pages = createPageWriter({ outputDir: config.outputDir, workspace: config.workspace });
+  const pages = createPageWriter({
+    outputDir: config.outputDir,
+    folder,
+    workspace: config.workspace,
+  });
   const started = performance.now();
   try {
     const processed = await writingPages(pages, () =>

@@ -3,15 +3,18 @@
  * Azure blob SDK and costs most of a second to load, so it is imported only when
  * an upload actually happens.
  */
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GitHubError } from '../errors.js';
 import type { Log } from '../log.js';
 
 export interface UploadHtmlArtifactOptions {
   name: string;
-  /** Directory to upload; its layout is kept inside the artifact. */
+  /** The output folder; the files' layout under it is kept inside the artifact. */
   dir: string;
+  /**
+   * The files to upload, relative to `dir` and `/`-separated: the ones this run wrote,
+   * never whatever else the folder holds (a stale file, or a link the checkout planted).
+   */
+  files: readonly string[];
   retentionDays?: number;
   log: Pick<Log, 'info' | 'warning'>;
   /**
@@ -26,15 +29,12 @@ export interface UploadHtmlArtifactResult {
   url?: string;
   /** Why nothing was uploaded (a warning was logged; not a failure). */
   skipped?: string;
+  /** Set with `skipped` when the service failed the upload: worth telling the reviewer. */
+  failed?: boolean;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
+/** An error from the artifact service is summarised, never quoted whole. */
+const MAX_REASON_CHARS = 300;
 
 export async function uploadHtmlArtifact(
   options: UploadHtmlArtifactOptions,
@@ -52,15 +52,8 @@ export async function uploadHtmlArtifact(
     );
   }
 
-  let files: string[];
-  try {
-    files = await filesUnder(options.dir);
-  } catch (error) {
-    return skip(
-      `the output directory ${options.dir} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}).`,
-    );
-  }
-  if (files.length === 0) return skip(`the output directory ${options.dir} is empty.`);
+  const files = options.files.map((file) => join(options.dir, ...file.split('/')));
+  if (files.length === 0) return skip('this run wrote no files.');
 
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact');
   let id: number | undefined;
@@ -80,12 +73,17 @@ export async function uploadHtmlArtifact(
         'artifact upload is not supported on GitHub Enterprise Server by @actions/artifact v2+.',
       );
     }
-    throw new GitHubError(
-      'artifact_upload_failed',
-      `Uploading the HTML artifact "${options.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
-      undefined,
-      { cause: error },
-    );
+    // An outage of the artifact service costs the preview download, not the comment,
+    // the summary or the outputs: the run goes on and says so.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+    const short =
+      reason.length > MAX_REASON_CHARS ? `${reason.slice(0, MAX_REASON_CHARS)}…` : reason;
+    return {
+      ...skip(
+        `uploading "${options.name}" failed (${short}). The HTML is in the output directory on the runner.`,
+      ),
+      failed: true,
+    };
   }
 
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');

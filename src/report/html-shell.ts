@@ -1,13 +1,25 @@
 /**
  * The frame shared by the gallery and the per-document pages: a strict Content
- * Security Policy so opening a preview fetches nothing but the article's own
- * images, and the phone-width column the platform shows articles in.
+ * Security Policy so opening a preview runs only the page's own script and fetches
+ * nothing but the article's own images, and the phone-width column the platform
+ * shows articles in.
  */
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape.js';
 
-/** Images may load from wherever the article points; nothing else may be fetched. */
-export const PREVIEW_CSP =
-  "default-src 'none'; img-src data: 'self' https: http:; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
+/**
+ * The page's Content-Security-Policy. Scripts: only the page's own inline script, by
+ * its SHA-256 (none at all on a page without one), so no script an article smuggled
+ * in and no script from any host runs. Images may load from wherever the article
+ * points, as they would on the platform; styles are inline. `<base>` and forms are
+ * refused; nothing else may be fetched. SECURITY.md repeats this.
+ */
+export function previewCsp(script: string | undefined): string {
+  const scripts = script
+    ? `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    : "'none'";
+  return `default-src 'none'; script-src ${scripts}; img-src data: 'self' https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'`;
+}
 
 /** Width of the platform's article view on a phone, in CSS pixels. */
 export const PHONE_WIDTH = 375;
@@ -25,17 +37,19 @@ export const ARTICLE_CSS = `
 .article img { max-width: 100%; height: auto; }
 `;
 
-/** Everything before the title: the same for every page, so it is built once. */
-const HEAD_START = [
-  '<!doctype html>',
-  '<html lang="en">',
-  '<head>',
-  '<meta charset="utf-8">',
-  `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(PREVIEW_CSP)}">`,
-  '<meta name="viewport" content="width=device-width, initial-scale=1">',
-  '<meta name="referrer" content="no-referrer">',
-  '<title>',
-].join('\n');
+/** Everything before the title for a page with this script (its hash is in the policy). */
+function headStart(script: string | undefined): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(previewCsp(script))}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<title>',
+  ].join('\n');
+}
 
 /**
  * The page around its body, as the text before it and the text after it. A page's body
@@ -48,7 +62,7 @@ export function htmlFrame(parts: {
   script?: string;
 }): [string, string] {
   return [
-    `${HEAD_START}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n`,
+    `${headStart(parts.script)}${escapeHtml(parts.title)}</title>\n<style>${parts.css}</style>\n</head>\n<body>\n`,
     `\n${parts.script ? `<script>${parts.script}</script>` : ''}\n</body>\n</html>\n`,
   ];
 }

@@ -1,24 +1,25 @@
-import { copyFileSync, mkdirSync, realpathSync, statSync } from 'node:fs';
-import { dirname, extname, join, posix } from 'node:path';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, posix } from 'node:path';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
 import { isInside } from '../read-document.js';
+import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { documentPageParts } from './page.js';
-import { createWriteThread, type WriteThread } from './write-thread.js';
+import { imageFileName, uniquePageNames } from './page-names.js';
 
 /**
  * Writes one page per document into the output folder (`<path>.html`, beside where the
- * document sits in the repository) together with the local images it shows, so a page
- * opened from the artifact or the CLI's output shows what the writer sees in the
- * repository. Used by the action and the CLI alike.
+ * document sits in the repository, under a safe name: see page-names.ts) together with
+ * the local images it shows, so a page opened from the artifact or the CLI's output shows
+ * what the writer sees in the repository. Used by the action and the CLI alike.
  */
 export interface PageWriter {
   /**
-   * Queues the page of a converted document and sets `result.html`; others have no page.
-   * Rejects if an earlier page could not be written.
+   * Writes the page of a converted document and sets `result.html`; others have no page.
+   * Rejects with an OutputWriteError naming the page if it could not be written.
    */
   write(doc: ProcessedDocument): Promise<void>;
-  /** Waits until every page is on disk; rejects with the first page that could not be written. */
+  /** Resolves once every page is on disk (each `write` already waits for its own page). */
   close(): Promise<void>;
 }
 
@@ -40,91 +41,88 @@ const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
 
 export function createPageWriter({
   outputDir,
+  folder = createOutputFolder(outputDir),
   workspace,
 }: {
   outputDir: string;
+  /** Where the files go; the action passes the folder it checked, so one list holds every file. */
+  folder?: OutputFolder;
   workspace: string;
 }): PageWriter {
-  // One mkdir per folder and one copy per image for the whole run: 1,000 pages have a
-  // handful of folders, and an image shared by many documents is copied once.
-  const folders = new Set<string>();
+  // One copy per image for the whole run: an image shared by many documents is copied once.
   const seen = new Set<string>();
   const realWorkspace = realpathSync(workspace);
-  const ensureFolder = (folder: string) => {
-    if (folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  };
+  const pageName = uniquePageNames();
+  const pending = new Set<Promise<void>>();
 
-  const copyImage = (repoPath: string) => {
+  const copyImage = async (repoPath: string) => {
     if (seen.has(repoPath)) return;
     seen.add(repoPath);
     if (!IMAGE_EXTENSIONS.has(extname(repoPath).toLowerCase())) return;
     if (repoPath.split('/').some((part) => part === '.git')) return;
+    const target = imageFileName(repoPath);
+    if (target === undefined) return;
+    let bytes: Buffer;
     try {
       // Resolved, so a link inside the workspace cannot point the copy outside it.
       const source = realpathSync(join(workspace, repoPath));
       if (!isInside(realWorkspace, source)) return;
       const stat = statSync(source);
       if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return;
-      const target = join(outputDir, repoPath);
-      ensureFolder(dirname(target));
-      copyFileSync(source, target);
+      bytes = readFileSync(source);
     } catch {
       // A missing image stays a broken image on the page, as it would on the platform.
+      return;
     }
+    // Never the page's failure: the page still opens, with this image broken.
+    await folder.write(target, bytes).catch(() => undefined);
   };
 
-  // Started with the first page: a run that converts nothing starts no thread.
-  let thread: WriteThread | undefined;
+  const writePage = async (doc: ProcessedDocument, html: string) => {
+    const path = doc.result.path;
+    const file = pageName(path);
+    const page = documentPageParts({
+      title: doc.result.title ?? path,
+      html,
+      path,
+      stats: doc.result,
+    }).join('');
+    await folder.write(file, page);
+    for (const src of relativeImageSources(html)) {
+      const repoPath = repositoryPath(src, path);
+      if (repoPath !== undefined) await copyImage(repoPath);
+    }
+    doc.result.html = file;
+  };
 
   return {
     async write(doc) {
-      const html = doc.html;
-      if (html === undefined) return;
-      const path = doc.result.path;
-      const file = `${path}.html`;
-      const target = join(outputDir, file);
-      ensureFolder(dirname(target));
-      thread ??= createWriteThread();
-      const written = thread.write(
-        target,
-        documentPageParts({
-          title: doc.result.title ?? path,
-          html,
-          path,
-          stats: doc.result,
-        }),
-      );
-      for (const src of relativeImageSources(html)) {
-        const repoPath = repositoryPath(src, path);
-        if (repoPath !== undefined) copyImage(repoPath);
+      if (doc.html === undefined) return;
+      const writing = writePage(doc, doc.html);
+      pending.add(writing);
+      try {
+        await writing;
+      } finally {
+        pending.delete(writing);
       }
-      doc.result.html = file;
-      await written;
     },
     async close() {
-      await thread?.close();
+      await Promise.all(pending);
     },
   };
 }
 
 /**
  * Runs `work`, which writes pages, then waits until they are on disk, so what follows
- * (the gallery, the artifact) finds them. After a failure of `work` it only stops the
- * writer's thread: that failure is the one to report.
+ * (the gallery, the artifact) finds them.
  */
 export async function writingPages<T>(
   pages: PageWriter | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
-  try {
-    const result = await work();
-    await pages?.close();
-    return result;
-  } finally {
-    await pages?.close().catch(() => undefined);
-  }
+  const result = await work();
+  await pages?.close();
+  return result;
 }
 
 /** The `src` of each `<img>` in engine HTML that is a relative path (no scheme, no leading /). */

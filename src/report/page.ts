@@ -18,7 +18,7 @@ export interface DocumentPageStats {
 
 export interface DocumentPageInput {
   title: string;
-  /** Sanitized article HTML from the engine, embedded as is. */
+  /** Sanitized article HTML from the engine (the service's answer is sanitized too), embedded as is. */
   html: string;
   path: string;
   stats?: DocumentPageStats;
@@ -82,8 +82,8 @@ export function renderDocumentPage(input: DocumentPageInput): string {
 
 /**
  * The page as three pieces in order, the middle one the article HTML as the engine
- * returned it: the page writer encodes each piece where it lies, so the article is
- * never copied into a page string of its own.
+ * returned it (sanitized: the local engine's own, or the service's after the same
+ * sanitizer), embedded as is.
  */
 export function documentPageParts(input: DocumentPageInput): [string, string, string] {
   const stats = input.stats ?? {};

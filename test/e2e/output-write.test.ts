@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('writing the pages of a large run (dist/index.js)', () => {
-  it('has every page on disk when the step ends, written on the writer thread', async () => {
+  it('has every page on disk when the step ends', async () => {
     gh = await startGitHubEmulator({});
     const docs = Object.fromEntries(
       Array.from({ length: 400 }, (_, i) => [

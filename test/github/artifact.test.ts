@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ async function emulator(): Promise<ArtifactEmulator> {
 }
 
 describe('uploadHtmlArtifact', () => {
-  it('uploads every file of the output directory, byte for byte, and links to the artifact', async () => {
+  it('uploads the listed files, byte for byte, and links to the artifact', async () => {
     const page = '<section style="font-size:16px">你好 — <b>bold</b></section>\n'.repeat(2000);
     const dir = await outputDir({
       'index.html': '<!doctype html><title>Gallery</title>',
@@ -54,6 +54,7 @@ describe('uploadHtmlArtifact', () => {
     const result = await uploadHtmlArtifact({
       name: 'md-platform-html',
       dir,
+      files: ['index.html', 'report.json', 'articles/a b.html', 'articles/deep/c.html'],
       retentionDays: 3,
       log,
     });
@@ -85,34 +86,63 @@ describe('uploadHtmlArtifact', () => {
     expect(log.warnings()).toEqual([]);
   });
 
+  it('uploads only the files it is given, not whatever else the folder holds', async () => {
+    const secrets = await outputDir({ config: '[http] extraheader = AUTHORIZATION: basic x' });
+    const dir = await outputDir({
+      'index.html': '<p>this run</p>',
+      'old/stale.html': '<p>an earlier run</p>',
+    });
+    await symlink(secrets, join(dir, 'git'));
+    await symlink(join(secrets, 'config'), join(dir, 'config.html'));
+    const results = await emulator();
+    const result = await uploadHtmlArtifact({
+      name: 'md-platform-html',
+      dir,
+      files: ['index.html'],
+      log: memoryLog(),
+    });
+    expect(result.id).toBe(results.artifacts[0].id);
+    expect([...results.artifacts[0].entries.keys()]).toEqual(['index.html']);
+  });
+
   it('skips with a warning, not a failure, outside of an Actions job', async () => {
     const dir = await outputDir({ 'index.html': '<p>hi</p>' });
     const log = memoryLog();
-    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, log, env: {} });
+    const result = await uploadHtmlArtifact({
+      name: 'md-platform-html',
+      dir,
+      files: ['index.html'],
+      log,
+      env: {},
+    });
     expect(result.skipped).toMatch(/ACTIONS_RUNTIME_TOKEN/);
     expect(result.id).toBeUndefined();
     expect(log.warnings()).toHaveLength(1);
     expect(log.warnings()[0]).toMatch(/not uploaded.*output directory/);
   });
 
-  it('skips an empty output directory', async () => {
-    const dir = await outputDir({});
-    await emulator();
+  it('skips when the run wrote no files', async () => {
+    const dir = await outputDir({ 'stale.html': '<p>an earlier run</p>' });
+    const results = await emulator();
     const log = memoryLog();
-    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, log });
-    expect(result.skipped).toMatch(/is empty/);
+    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, files: [], log });
+    expect(result.skipped).toMatch(/wrote no files/);
+    expect(results.requests).toEqual([]);
   });
 
-  it('fails with a typed error when the service refuses the upload', async () => {
+  it('turns a refused upload into one warning, not a failure of the run', async () => {
     const dir = await outputDir({ 'index.html': '<p>one</p>' });
     await emulator();
     const log = memoryLog();
-    await uploadHtmlArtifact({ name: 'preview', dir, log });
+    await uploadHtmlArtifact({ name: 'preview', dir, files: ['index.html'], log });
     // A second artifact with the same name in one run is a conflict (409, not retried).
-    await expect(uploadHtmlArtifact({ name: 'preview', dir, log })).rejects.toMatchObject({
-      name: 'GitHubError',
-      code: 'artifact_upload_failed',
-      message: expect.stringMatching(/preview/),
+    const result = await uploadHtmlArtifact({ name: 'preview', dir, files: ['index.html'], log });
+    expect(result).toMatchObject({
+      failed: true,
+      skipped: expect.stringMatching(/"preview" failed/),
     });
+    expect(result.id).toBeUndefined();
+    expect(log.warnings()).toHaveLength(1);
+    expect(log.warnings()[0]).toMatch(/^HTML artifact not uploaded: uploading "preview" failed/);
   });
 });

@@ -73,6 +73,23 @@ describe('createPageWriter', () => {
     expect(existsSync(join(outputDir, '..', 'leak.png'))).toBe(false);
   });
 
+  it('gives a document whose name the artifact service refuses a safe page name', async () => {
+    const { outputDir, docs } = await writePages(
+      {
+        'notes/img/p.png': PNG,
+        'notes/Q&A: part 1.md': '# Q&A\n\n![p](img/p.png)\n',
+        'notes/what?.md': '# What\n',
+      },
+      ['notes/Q&A: part 1.md', 'notes/what?.md'],
+    );
+    const pages = docs.map((d) => d.result.html ?? '');
+    expect(pages[0]).toMatch(/^notes\/Q&A_ part 1\.md-[0-9a-f]{12}\.html$/);
+    expect(pages[1]).toMatch(/^notes\/what_\.md-[0-9a-f]{12}\.html$/);
+    // The page still shows the real path, and its image sits where its link expects it.
+    expect(await readFile(join(outputDir, pages[0]), 'utf8')).toContain('notes/Q&amp;A: part 1.md');
+    expect(await readFile(join(outputDir, 'notes/img/p.png'))).toEqual(PNG);
+  });
+
   it('writes no page for a document that did not convert', async () => {
     const { outputDir, docs } = await writePages({ 'bad.md': `${'![i](i.png)\n'.repeat(101)}` }, [
       'bad.md',

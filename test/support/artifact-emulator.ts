@@ -124,7 +124,14 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startArtifactEmulator(): Promise<ArtifactEmulator> {
+export interface ArtifactEmulatorOptions {
+  /** `unavailable`: the results service answers every call with 503, as in an outage. */
+  fault?: 'unavailable';
+}
+
+export async function startArtifactEmulator(
+  options: ArtifactEmulatorOptions = {},
+): Promise<ArtifactEmulator> {
   const artifacts: EmulatedArtifact[] = [];
   const requests: ArtifactRecorded[] = [];
   // Blob path → staged blocks by id, and the committed content.
@@ -156,6 +163,9 @@ export async function startArtifactEmulator(): Promise<ArtifactEmulator> {
     const raw = await readRaw(req);
 
     if (req.method === 'POST' && url.pathname.startsWith(SERVICE)) {
+      if (options.fault === 'unavailable') {
+        return reply(503, { code: 'unavailable', msg: 'the service is unavailable' });
+      }
       const ids = idsOf(req.headers.authorization);
       if (!ids) return reply(401, { code: 'unauthenticated', msg: 'invalid runtime token' });
       const body = JSON.parse(raw.toString('utf8') || '{}');

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOutputFolder, openOutputFolder } from '../../src/report/output-folder.js';
+
+async function scratch(): Promise<{ workspace: string; outside: string }> {
+  const root = await mkdtemp(join(tmpdir(), 'md-output-folder-'));
+  const workspace = join(root, 'ws');
+  const outside = join(root, 'outside');
+  await mkdir(join(workspace, '.git'), { recursive: true });
+  await mkdir(outside);
+  return { workspace, outside };
+}
+
+describe('openOutputFolder', () => {
+  it('creates a new folder and lists exactly the files written to it', async () => {
+    const { workspace } = await scratch();
+    await mkdir(join(workspace, 'site'));
+    await writeFile(join(workspace, 'site', 'stale.html'), 'old');
+    const folder = openOutputFolder(join(workspace, 'site', 'new', 'html'), { workspace });
+    await folder.write('docs/a.md.html', '<p>a</p>');
+    await folder.write('index.html', '<p>i</p>');
+    await folder.write('docs/a.md.html', '<p>a again</p>');
+    expect(folder.written()).toEqual(['docs/a.md.html', 'index.html']);
+    expect(await readFile(join(folder.root, 'docs/a.md.html'), 'utf8')).toBe('<p>a again</p>');
+  });
+
+  it.each([
+    [
+      'a link',
+      async (ws: string, out: string) => symlink(out, join(ws, 'site')).then(() => 'site'),
+    ],
+    [
+      'a folder reached through a link',
+      async (ws: string, out: string) => symlink(out, join(ws, 'site')).then(() => 'site/html'),
+    ],
+    [
+      'a path through a file',
+      async (ws: string) => writeFile(join(ws, 'notes.txt'), 'x').then(() => 'notes.txt/html'),
+    ],
+    ['the workspace', async () => '.'],
+    ['a folder holding the workspace', async () => '..'],
+    ['the .git folder', async () => '.git/html'],
+    [
+      'a folder holding .git',
+      async (ws: string) => mkdir(join(ws, 'sub', '.git'), { recursive: true }).then(() => 'sub'),
+    ],
+    [
+      'a folder with a link inside',
+      async (ws: string, out: string) => {
+        await mkdir(join(ws, 'site', 'docs'), { recursive: true });
+        await symlink(join(out, 'x'), join(ws, 'site', 'docs', 'a.md.html'));
+        return 'site';
+      },
+    ],
+  ])('refuses %s, naming the input, before writing anything', async (_, plant) => {
+    const { workspace, outside } = await scratch();
+    const dir = join(workspace, await plant(workspace, outside));
+    expect(() => openOutputFolder(dir, { workspace })).toThrow(
+      expect.objectContaining({
+        name: 'InputError',
+        input: 'output-dir',
+        message: expect.stringContaining('`output-dir`'),
+      }),
+    );
+    expect(await readdir(outside)).toEqual([]);
+  });
+});
+
+describe('createOutputFolder', () => {
+  it('never writes through a link that appears below the folder', async () => {
+    const { workspace, outside } = await scratch();
+    const folder = createOutputFolder(join(workspace, 'out'));
+    await folder.write('index.html', 'x');
+    await symlink(outside, join(folder.root, 'docs'));
+    await symlink(join(outside, 'victim'), join(folder.root, 'page.html'));
+    await expect(folder.write('docs/a.md.html', 'x')).rejects.toMatchObject({
+      name: 'OutputWriteError',
+      message: `Could not write ${join(folder.root, 'docs', 'a.md.html')}: ELOOP.`,
+    });
+    await expect(folder.write('page.html', 'x')).rejects.toMatchObject({
+      message: expect.stringMatching(/page\.html: ELOOP\.$/),
+    });
+    await expect(folder.write('../escape.html', 'x')).rejects.toMatchObject({
+      message: expect.stringMatching(/EINVAL/),
+    });
+    expect(await readdir(outside)).toEqual([]);
+    expect(existsSync(join(workspace, 'escape.html'))).toBe(false);
+    expect(folder.written()).toEqual(['index.html']);
+  });
+});
