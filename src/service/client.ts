@@ -130,15 +130,16 @@ export function createServiceClient(
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...deps.retry };
   const secrets = [config.apiKey, config.appSecret, config.appId];
 
-  const primary = splitBase(assertServiceUrl('api-url', config.apiUrl));
+  const label = config.settingName ?? ((setting: string) => `Input \`${setting}\``);
+  const primary = splitBase(assertServiceUrl('api-url', config.apiUrl, label('api-url')));
   const backup = config.backupApiUrl
-    ? splitBase(assertServiceUrl('backup-api-url', config.backupApiUrl))
+    ? splitBase(assertServiceUrl('backup-api-url', config.backupApiUrl, label('backup-api-url')))
     : undefined;
 
   if (!config.apiKey || !HEADER_SAFE.test(config.apiKey)) {
     throw new InputError(
       'api-key',
-      'Input `api-key` is empty or contains spaces or characters that cannot be sent in an HTTP header.',
+      `${label('api-key')} is empty or contains spaces or characters that cannot be sent in an HTTP header.`,
     );
   }
   for (const [input, value] of [
@@ -466,7 +467,7 @@ export function createServiceClient(
   function invalidKey(where: string, status: number, identifier = 'invalid_api_key'): ServiceError {
     return new ServiceError(
       'invalid_api_key',
-      `The service at ${where} rejected the API key (${identifier}, HTTP ${status}). Check the \`api-key\` secret: it must be a current key issued by the service (wme_, wme2_ or wmt_; trial keys expire).`,
+      `The service at ${where} rejected the API key (${identifier}, HTTP ${status}). Check ${config.keySource ?? 'the `api-key` secret'}: it must be a current key issued by the service (wme_, wme2_ or wmt_; trial keys expire).`,
       { status, origin: where },
     );
   }
