@@ -37,7 +37,7 @@ export async function openClient(values: FlagValues, io: CliIO, concurrency = 4)
         : undefined,
       credentialHeaderPrefix: 'Messenger',
       concurrency,
-      rateLimit: parseRateLimit(stringFlag(values['rate-limit']) ?? '100/60s'),
+      rateLimit: parseRateLimit(stringFlag(values['rate-limit']) ?? '100/60s', '--rate-limit'),
       timeoutMs: intFlag('timeout-seconds', values['timeout-seconds'], 30, 1, 600) * 1000,
       settingName: flag,
       keySource: values['api-key'] ? '--api-key' : 'MD_PLATFORM_API_KEY',
@@ -71,7 +71,9 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
   const { startServer } = await import('./server/index.js');
   const { parseRateLimit } = await import('./service/rate-limiter.js');
   const rateText = stringFlag(values['rate-limit']);
-  const rateLimit: RateLimit | undefined = rateText ? parseRateLimit(rateText) : undefined;
+  const rateLimit: RateLimit | undefined = rateText
+    ? parseRateLimit(rateText, '--rate-limit')
+    : undefined;
   const { convertThreads, createWorkerPoolEngine } = await import('./engine/local/worker-pool.js');
   const threads = convertThreads(intFlag('workers', values.workers, 8, 1, 64));
   // One event loop converts on one core; threads let every core convert.

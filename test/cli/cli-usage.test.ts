@@ -89,6 +89,7 @@ describe('exit codes: usage 2, findings 1', () => {
     [['convert', 'a.md', '--font-size', 'huge'], '--font-size must be one of small, medium, large'],
     [['check', 'a.md', '--background-type', 'dots'], '--background-type must be one of'],
     [['convert', 'nothing/*.md'], 'no Markdown files match nothing/*.md'],
+    [['serve', '--keys', 'k', '--rate-limit', 'fast'], '--rate-limit must look like `100/60s`'],
   ])('%j exits 2, converts nothing', async (argv, message) => {
     const cwd = await makeWorkspace({ 'a.md': ARTICLE });
     const run = await cli(argv, cwd);
