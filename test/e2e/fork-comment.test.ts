@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ARTICLE, makeWorkspace, runForEvent } from '../support/action-fixture.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { runAction } from '../support/run-action.js';
@@ -91,6 +92,14 @@ async function commentJob(artifact: Json | ((dir: string) => Promise<string>)) {
 const writes = () => gh.requests.filter((r) => r.method !== 'GET');
 
 describe('fork-comment (workflow_run)', () => {
+  it('is the sub-action org/md-platform-action/fork-comment, running the bundle tested here', async () => {
+    const actionYml = resolve(import.meta.dirname, '../../fork-comment/action.yml');
+    const action = parse(await readFile(actionYml, 'utf8'));
+    expect(action.runs.using).toBe('node24');
+    expect(resolve(dirname(actionYml), action.runs.main)).toBe(FORK_COMMENT);
+    expect(Object.keys(action.inputs)).toEqual(['report', 'comment-tag', 'github-token']);
+  });
+
   it('comments on the fork’s pull request from the genuine artifact, once, and updates in place', async () => {
     const run = await commentJob(report);
     expect(run.code, run.stdout).toBe(0);
