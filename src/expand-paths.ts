@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { minimatch } from 'minimatch';
 import { isInside } from './read-document.js';
@@ -21,7 +21,9 @@ export interface ExpandedPaths {
  * a glob is matched (a leading `!` excludes), a file is taken as it is. Paths may point
  * anywhere; each file is named once however often (or however spelled) it was given.
  */
-export async function expandPaths(args: string[], cwd: string): Promise<ExpandedPaths> {
+export async function expandPaths(args: string[], givenCwd: string): Promise<ExpandedPaths> {
+  // Real paths throughout, so files compare with cwd even when cwd sits under a link.
+  const cwd = await realpath(givenCwd).catch(() => givenCwd);
   const include = args.filter((a) => !a.startsWith('!'));
   const exclude = args.filter((a) => a.startsWith('!')).map((a) => a.slice(1));
   const found = new Set<string>();
@@ -46,9 +48,14 @@ export async function expandPaths(args: string[], cwd: string): Promise<Expanded
       missing.add(absolute);
     }
   }
+  // Each file by its real path: a link and its target are one file, and a link that
+  // points out of the current folder is read where it points (the CLI has no workspace).
+  const real = new Set(
+    await Promise.all([...found].map((file) => realpath(file).catch(() => file))),
+  );
   const excluded = (file: string) =>
     exclude.some((pattern) => minimatch(displayPath(file, cwd, pattern), pattern));
-  const files = [...found].filter((file) => !excluded(file));
+  const files = [...real].filter((file) => !excluded(file));
   const root = commonRoot([...files, ...missing], cwd);
   const rel = (file: string) => toPosix(relative(root, file));
   return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli-commands.js';
@@ -127,6 +127,15 @@ describe('files anywhere', () => {
     const run = await cli(['check', '../posts/a.md'], join(root, 'tools'));
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain('1 of 1 file(s) pass the pre-check.');
+  });
+
+  it('a link to a file elsewhere is read where it points, and counts once with its target', async () => {
+    const elsewhere = await makeWorkspace({ 'post.md': '# Linked\n' });
+    const cwd = await makeWorkspace({});
+    await symlink(join(elsewhere, 'post.md'), join(cwd, 'link.md'));
+    const run = await cli(['check', 'link.md', join(elsewhere, 'post.md')], cwd);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toBe('1 of 1 file(s) pass the pre-check.');
   });
 
   it('a missing file is reported in the CLI’s words, not the action’s', async () => {
