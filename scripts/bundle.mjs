@@ -11,6 +11,7 @@ const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'
 const entries = [
   { src: 'src/index.ts', out: 'dist' },
   { src: 'src/cli.ts', out: 'dist/cli' },
+  { src: 'src/fork-comment.ts', out: 'dist/fork-comment' },
 ];
 
 const staging = mkdtempSync(join(tmpdir(), 'md-platform-bundle-'));
@@ -36,7 +37,10 @@ try {
   }
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   renameSync(join(staging, '0'), join(root, 'dist'));
-  if (existsSync(join(staging, '1'))) renameSync(join(staging, '1'), join(root, 'dist', 'cli'));
+  for (const [i, entry] of entries.entries()) {
+    if (i > 0 && existsSync(join(staging, String(i))))
+      renameSync(join(staging, String(i)), join(root, entry.out));
+  }
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }

@@ -33,6 +33,10 @@ export interface ServiceConfig {
   concurrency: number;
   rateLimit: RateLimit;
   timeoutMs: number;
+  /** How messages name a setting (`api-url`, `api-key`): the CLI says `--api-url`; default ``Input `api-url` ``. */
+  settingName?: (setting: string) => string;
+  /** Where the key came from, for the rejected-key message; default "the `api-key` secret". */
+  keySource?: string;
 }
 
 /** The action's inputs, read and validated once (src/inputs.ts) and passed down. */

@@ -170,6 +170,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
           ref: ctx.ref,
           eventName: ctx.eventName,
           pullRequest: ctx.pullRequest?.number,
+          headSha: ctx.pullRequest?.headSha,
           runUrl: ctx.runUrl,
           mode,
           engine: engineKind,

@@ -96,7 +96,7 @@ describe('workflows', () => {
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/uses:\s*(\S+)/g)) {
         const ref = match[1];
-        if (ref === './' || ref.startsWith('org/md-platform-action@')) continue;
+        if (ref === './' || /^org\/md-platform-action(\/fork-comment)?@/.test(ref)) continue;
         expect(ref, `${file}: ${ref}`).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
       }
     }

@@ -33,3 +33,21 @@ describe('production dependencies', () => {
       expect(lock.packages[`node_modules/${name}`]?.version, name).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('engines', () => {
+  it('every locked package accepts the oldest Node of each line package.json supports, so npm ci warns of no engine', async () => {
+    const { default: semver } = await import('semver');
+    const supported = (pkg as unknown as { engines: { node: string } }).engines.node;
+    const oldest = supported.split('||').map((range) => semver.minVersion(range.trim())?.version);
+    expect(oldest).toEqual(['20.19.0', '22.13.0', '24.0.0']);
+    const entries = lock.packages as Record<string, LockEntry & { engines?: { node?: string } }>;
+    const refusing = Object.entries(entries)
+      .filter(([path, entry]) => path.startsWith('node_modules/') && entry.engines?.node)
+      .flatMap(([path, entry]) =>
+        oldest
+          .filter((v) => !semver.satisfies(v as string, entry.engines?.node as string))
+          .map((v) => `${path} (${entry.engines?.node}) refuses Node ${v}`),
+      );
+    expect(refusing).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ export interface ReportRunInfo {
   ref?: string;
   eventName?: string;
   pullRequest?: number;
+  /** The pull request's head commit: the fork-comment job checks it against the run it reads. */
+  headSha?: string;
   runId?: string | number;
   runAttempt?: string | number;
   runUrl?: string;
@@ -90,6 +92,7 @@ export function buildReport(input: ReportInput): Report {
       ref: run.ref,
       eventName: run.eventName,
       pullRequest: run.pullRequest,
+      headSha: run.headSha,
       runId: run.runId,
       runAttempt: run.runAttempt,
       runUrl: publicUrl(run.runUrl),

@@ -79,12 +79,13 @@ export function createServiceClient(
       onEcho: () => log.warning(ECHO_WARNING),
     });
 
-  const primary = splitBase(assertServiceUrl('api-url', config.apiUrl));
+  const label = config.settingName ?? ((setting: string) => `Input \`${setting}\``);
+  const primary = splitBase(assertServiceUrl('api-url', config.apiUrl, label('api-url')));
   const backup = config.backupApiUrl
-    ? splitBase(assertServiceUrl('backup-api-url', config.backupApiUrl))
+    ? splitBase(assertServiceUrl('backup-api-url', config.backupApiUrl, label('backup-api-url')))
     : undefined;
 
-  for (const warning of checkCredentials(config)) log.warning(warning);
+  for (const warning of checkCredentials(config, label)) log.warning(warning);
 
   const transport = createTransport({
     concurrency: config.concurrency,

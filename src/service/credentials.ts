@@ -10,11 +10,14 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
  * Refuses credentials that cannot be sent in a header (the HTTP layer's own error
  * might quote them); returns warnings for the caller to log.
  */
-export function checkCredentials(config: ServiceConfig): string[] {
+export function checkCredentials(
+  config: ServiceConfig,
+  label: (setting: string) => string = (setting) => `Input \`${setting}\``,
+): string[] {
   if (!config.apiKey || !HEADER_SAFE.test(config.apiKey)) {
     throw new InputError(
       'api-key',
-      'Input `api-key` is empty or contains spaces or characters that cannot be sent in an HTTP header.',
+      `${label('api-key')} is empty or contains spaces or characters that cannot be sent in an HTTP header.`,
     );
   }
   for (const [input, value] of [

@@ -4,7 +4,7 @@ import { InputError } from '../errors.js';
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `100/60s`, `100/2s`, `10/500ms`, `50/m` -> requests per interval. */
-export function parseRateLimit(text: string): RateLimit {
+export function parseRateLimit(text: string, label = 'Input `rate-limit`'): RateLimit {
   const match = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)?\s*(ms|s|m|h)\s*$/.exec(text);
   const requests = match ? Number(match[1]) : Number.NaN;
   const intervalMs = match ? Number(match[2] ?? '1') * UNITS[match[3]] : Number.NaN;
@@ -17,7 +17,7 @@ export function parseRateLimit(text: string): RateLimit {
   ) {
     throw new InputError(
       'rate-limit',
-      `Input \`rate-limit\` must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`,
+      `${label} must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`,
     );
   }
   return { requests, intervalMs: Math.round(intervalMs) };

@@ -13,36 +13,35 @@ export function isLoopbackHost(hostname: string): boolean {
  * a trailing slash, so paths can be appended. The URL's text is never echoed back
  * in full: it may hold userinfo.
  */
-export function assertServiceUrl(input: string, value: string): string {
+export function assertServiceUrl(
+  input: string,
+  value: string,
+  // The CLI names its flags (`--api-url`), the action its inputs.
+  label = `Input \`${input}\``,
+): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new InputError(
-      input,
-      `Input \`${input}\` must be an absolute https:// URL of the service.`,
-    );
+    throw new InputError(input, `${label} must be an absolute https:// URL of the service.`);
   }
   if (url.username || url.password) {
     throw new InputError(
       input,
-      `Input \`${input}\` must not contain a user name or password; pass the key in \`api-key\`.`,
+      `${label} must not contain a user name or password; pass the key separately.`,
     );
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new InputError(
       input,
-      `Input \`${input}\` must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`,
+      `${label} must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(input, `Input \`${input}\` must use https://; got ${url.protocol}//.`);
+    throw new InputError(input, `${label} must use https://; got ${url.protocol}//.`);
   }
   if (url.search || url.hash) {
-    throw new InputError(
-      input,
-      `Input \`${input}\` must be a base URL without a query or fragment.`,
-    );
+    throw new InputError(input, `${label} must be a base URL without a query or fragment.`);
   }
   return url.href.replace(/\/+$/, '');
 }

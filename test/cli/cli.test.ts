@@ -142,9 +142,12 @@ describe('usage', () => {
     [['frobnicate'], 'unknown command'],
     [['convert'], 'name at least one file'],
     [['convert', 'a.md', '--font-size', 'huge'], '--font-size must be one of small, medium, large'],
-    [['convert', 'a.md', '--nope'], "Unknown option '--nope'"],
+    [
+      ['convert', 'a.md', '--nope'],
+      'md-platform convert: unknown option --nope. Run md-platform convert --help for its options.',
+    ],
     [['serve'], 'at least one API key'],
-    [['validate'], 'MD_PLATFORM_API_KEY'],
+    [['validate'], 'set MD_PLATFORM_API_KEY or pass --api-key'],
   ])('%j exits 2 with a clear message', async (argv, message) => {
     const cwd = await makeWorkspace({ 'a.md': ARTICLE });
     const run = await cli(argv, cwd);

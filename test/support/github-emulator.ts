@@ -14,7 +14,7 @@
  * Routes (all under /repos/:owner/:repo unless noted; one repository per emulator):
  *   GET  /user                                   403 for `ghs_` tokens (installation), else the user
  *   GET  /repos/:o/:r                            default_branch, private
- *   GET  /pulls/:n                               number, head/base sha, changed_files
+ *   GET  /pulls/:n                               number, head/base sha, head repo, changed_files
  *   GET  /pulls/:n/files                         paginated, per_page <= 100, nothing past 3,000
  *   GET  /compare/:base...:head                  files (<= 300) on page 1 only, commits paginated
  *   GET  /issues/:n/comments, POST               paginated; POST needs `write`
@@ -64,7 +64,11 @@ export interface EmulatorSeed {
   /** Token → user; merged over the defaults of `TOKENS`. */
   users?: Record<string, TokenUser>;
   /** PR number → its changed files (as many as you like; the API shows 3,000). */
-  pulls?: Record<number, { files: FileSeed[]; baseSha?: string; headSha?: string }>;
+  /** `headRepo`: the head repository's full name (a fork's `contributor/articles`); default this repository. */
+  pulls?: Record<
+    number,
+    { files: FileSeed[]; baseSha?: string; headSha?: string; headRepo?: string }
+  >;
   /** `base...head` → changed files (the API shows 300) and the number of commits. */
   compares?: Record<string, { files: FileSeed[]; commits?: number }>;
   /** Comments present before the test starts. */
@@ -117,7 +121,7 @@ export interface EmulatorState {
   defaultBranch: string;
   private: boolean;
   users: Record<string, TokenUser>;
-  pulls: Map<number, { files: FileSeed[]; baseSha: string; headSha: string }>;
+  pulls: Map<number, { files: FileSeed[]; baseSha: string; headSha: string; headRepo?: string }>;
   compares: Map<string, { files: FileSeed[]; commits: number }>;
   issueComments: StoredComment[];
   commitComments: StoredComment[];
@@ -196,6 +200,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       files: pull.files,
       baseSha: pull.baseSha ?? 'b'.repeat(40),
       headSha: pull.headSha ?? 'c'.repeat(40),
+      headRepo: pull.headRepo,
     });
   }
   for (const [basehead, compare] of Object.entries(seed.compares ?? {})) {
@@ -371,7 +376,11 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
           number: Number(m[1]),
           changed_files: pull.files.length,
           base: { sha: pull.baseSha, ref: state.defaultBranch },
-          head: { sha: pull.headSha, ref: 'feature' },
+          head: {
+            sha: pull.headSha,
+            ref: 'feature',
+            repo: { full_name: pull.headRepo ?? `${state.owner}/${state.name}` },
+          },
         },
       ];
     }

@@ -1,0 +1,148 @@
+// Regenerates the README's pictures from the real output of this checkout:
+//   node scripts/screenshots.mjs [out-dir]     (default: docs/images)
+// The pages and the gallery come from `md-platform preview`/`convert` (the source, run
+// through tsx, so no bundle is needed); the PR comment and the job summary are the
+// renderers' own Markdown shown the way GitHub lays it out. Needs Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium) and the devDependencies; the emoji of the
+// comment need an emoji font (Debian: fonts-noto-color-emoji).
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import MarkdownIt from 'markdown-it';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(process.argv[2] ?? join(root, 'docs', 'images'));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const load = (path) => tsImport(pathToFileURL(join(root, path)).href, import.meta.url);
+const { runCli } = await load('src/cli-commands.ts');
+const { renderComment } = await load('src/report/comment.ts');
+const { renderSummary } = await load('src/report/summary.ts');
+const { commentMarker } = await load('src/github/sticky-comment.ts');
+
+const MODULES = `:::hero
+title: Write in Git, publish everywhere
+subtitle: A review-first workflow for official-account articles
+tags: Markdown | GitHub Actions | Drafts
+:::
+
+:::cards[What changed for the team]
+Review | on the exact line | in pull requests | accent
+History | git log answers | who changed what | default
+Drafts | created on merge | never twice | default
+:::
+`;
+
+const THEMED = `${MODULES}
+## A heading
+
+Body text with **bold**, \`inline code\` and a [link](https://example.com).
+
+> A quote the editor keeps.
+
+\`\`\`ts
+const drafts = await createDrafts(changed);
+\`\`\`
+`;
+
+async function cli(argv, cwd) {
+  const lines = [];
+  const code = await runCli(argv, {
+    cwd,
+    env: {},
+    stdout: (l) => lines.push(l),
+    stderr: (l) => lines.push(l),
+  });
+  if (code !== 0)
+    throw new Error(`md-platform ${argv.join(' ')} exited ${code}:\n${lines.join('\n')}`);
+}
+
+const GITHUB_CSS = `body{margin:0;background:#fff;color:#1f2328;font:14px/1.5 -apple-system,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif}
+.box{margin:16px;border:1px solid #d1d9e0;border-radius:6px}
+.head{background:#f6f8fa;border-bottom:1px solid #d1d9e0;padding:8px 16px;color:#59636e}
+.body{padding:8px 16px}
+table{border-collapse:collapse;margin:8px 0}th,td{border:1px solid #d1d9e0;padding:4px 10px}th{background:#f6f8fa}
+code{background:#eff1f3;border-radius:4px;padding:0 4px;font-size:85%}a{color:#0969da;text-decoration:none}
+h3{font-size:16px;margin:8px 0}details{margin:4px 0}`;
+
+function githubPage(title, markdown) {
+  const html = new MarkdownIt({ html: true, linkify: false }).render(markdown);
+  return `<!doctype html><meta charset="utf-8"><style>${GITHUB_CSS}</style>
+<div class="box"><div class="head">${title}</div><div class="body">${html}</div></div>`;
+}
+
+const work = await mkdtemp(join(tmpdir(), 'md-platform-shots-'));
+// The English examples: the pictures should not depend on CJK fonts being installed.
+for (const name of ['images', 'git-to-drafts.md', 'postgres-index.md', 'release-notes.md'])
+  await cp(join(root, 'examples', name), join(work, 'examples', name), { recursive: true });
+await writeFile(join(work, 'themed.md'), THEMED);
+await cli(['preview', 'examples', '--out', 'gallery'], work);
+await cli(['convert', 'themed.md', '--out', 'theme-a', '--theme', 'default'], work);
+await cli(['convert', 'themed.md', '--out', 'theme-b', '--theme', 'chinese'], work);
+const report = JSON.parse(await readFile(join(work, 'gallery', 'report.json'), 'utf8'));
+const runUrl = 'https://github.com/org/articles/actions/runs/4242';
+
+await writeFile(
+  join(work, 'themes.html'),
+  `<!doctype html><meta charset="utf-8"><style>body{margin:0;display:flex;gap:12px;padding:12px;background:#e9ecef}
+div.f{width:332px;height:556px;overflow:hidden;border-radius:8px;background:#fff}iframe{width:390px;height:654px;border:0;transform:scale(.85);transform-origin:0 0}p{font:13px sans-serif;margin:0 0 6px}</style>
+<div><p>--theme default</p><div class="f"><iframe src="theme-a/themed.md.html"></iframe></div></div>
+<div><p>--theme chinese</p><div class="f"><iframe src="theme-b/themed.md.html"></iframe></div></div>`,
+);
+await writeFile(
+  join(work, 'comment.html'),
+  githubPage(
+    '<b>github-actions</b> commented',
+    renderComment({
+      tag: 'md-platform',
+      marker: commentMarker('md-platform'),
+      results: report.files,
+      artifactUrl: `${runUrl}/artifacts/1`,
+      runUrl,
+      engine: 'local',
+    }),
+  ),
+);
+await writeFile(
+  join(work, 'summary.html'),
+  githubPage(
+    'publish summary',
+    renderSummary({
+      title: 'md-platform',
+      results: report.files,
+      mode: 'preview',
+      engine: 'local',
+      runUrl,
+    }),
+  ),
+);
+
+// Small viewports at scale 1 keep the four PNGs under 200 KB together.
+const shots = [
+  { name: 'gallery.png', page: 'gallery/index.html', width: 800, height: 520 },
+  { name: 'themes.png', page: 'themes.html', width: 708, height: 600 },
+  { name: 'pr-comment.png', page: 'comment.html', width: 760, height: 380 },
+  { name: 'job-summary.png', page: 'summary.html', width: 760, height: 400 },
+];
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const shot of shots) {
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: shot.height },
+      deviceScaleFactor: 1,
+    });
+    await page.goto(pathToFileURL(join(work, shot.page)).href, { waitUntil: 'load' });
+    await page.screenshot({ path: join(outDir, shot.name) });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Wrote ${shots.map((s) => s.name).join(', ')} to ${outDir}`);
