@@ -12,7 +12,7 @@ const DRAFT_INPUTS = {
 };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 // 38 characters: the platform refuses the draft at merge time.
-const TITLE = 'How we cut the build time of the app 9×';
+const TITLE = 'How we cut the build time of an app 9×';
 const LONG_TITLE = `---
 cover: img/cover.png
 title: ${TITLE}
@@ -70,7 +70,7 @@ describe('draft readiness on the pull request', () => {
     // The preview is still made: the writer sees the page while fixing the title.
     expect(filesOutput(run.outputs)[0].status).toBe('converted');
     const [comment] = gh.comments(4);
-    expect(comment.body).toContain('title_too_long');
+    expect(comment.body).toContain('articles/long.md:3** — The title is 38 characters');
     // The feed card: the reader's view, escaped like everything else.
     expect(comment.body).toContain('#### In the feed');
     expect(comment.body).toContain('Cover: yes');
