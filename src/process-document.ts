@@ -69,7 +69,8 @@ export async function processDocument(
     path,
     status: 'checked',
     title: source.frontMatter.title ?? firstHeading(source.body),
-    findings: [...findings, ...readiness.findings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    // The service limits first: they are why a file is not sent.
+    findings: [...findings, ...readiness.findings],
     feed: feedCard(source),
   };
   // Counted here only when no engine counts it: the count is a full pass over the text.

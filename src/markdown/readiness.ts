@@ -100,7 +100,11 @@ export async function checkReadiness(
   lengthCheck('author', fm.author, PLATFORM.authorMax);
   lengthCheck('digest', fm.digest, PLATFORM.digestMax);
 
+  // One finding per image, at its first use: a picture repeated 50 times is one thing to fix.
+  const seen = new Set<string>();
   const checkImage = async (src: string, line: number | undefined, what = 'Image') => {
+    if (seen.has(src)) return;
+    seen.add(src);
     const problem = await imageProblem(src, doc.path, options.workspace);
     if (problem) add(problem.code, `${what} ${quote(src)} ${problem.message}`, line);
   };

@@ -101,11 +101,12 @@ async function outboxDrafts(outbox: string) {
   return records.filter((r) => r.kind !== 'batch-upload');
 }
 
+// Next to the articles, where their relative paths point: a missing image fails the draft.
 const images = {
-  'images/cover.png': PNG,
-  'images/diagram.png': PNG,
-  'images/one.png': PNG,
-  'images/two.png': PNG,
+  'articles/images/cover.png': PNG,
+  'articles/images/diagram.png': PNG,
+  'articles/images/one.png': PNG,
+  'articles/images/two.png': PNG,
 };
 
 describe('drafts on a push to the default branch', () => {
