@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { basename, extname, resolve } from 'node:path';
 import type { Config } from './config.js';
 import { DocumentError, errorMessage, GitHubError, InputError, ServiceError } from './errors.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './github/draft-ledger.js';
@@ -13,8 +11,9 @@ import {
   resolveImageUrl,
   rewriteImages,
 } from './markdown/images.js';
+import { draftTitle, plainText } from './markdown/reader-text.js';
+import { checkReadiness } from './markdown/readiness.js';
 import { isOnPlatformImageHost, PLATFORM } from './platform.js';
-import { firstHeading } from './process-document.js';
 import type { SourceDocument } from './read-document.js';
 import type { ServiceClient } from './service/client.js';
 import type { DraftResult, DraftType } from './types.js';
@@ -144,7 +143,7 @@ export async function publishDrafts(
         mediaId: recorded.mediaId,
         reason:
           recorded.status === 'uncertain'
-            ? 'An earlier run may have created this draft (its call timed out); check the draft box.'
+            ? 'An earlier run may have created this draft (its call got no clear answer); check the draft box.'
             : 'Already drafted from this exact file at this commit.',
       });
       continue;
@@ -255,8 +254,7 @@ export async function publishDrafts(
           path,
           type: plan.type,
           status: 'uncertain',
-          reason:
-            'The draft call timed out after it was sent: it may have been created; check the draft box.',
+          reason: uncertainReason(error),
         });
         continue;
       }
@@ -268,6 +266,22 @@ export async function publishDrafts(
     }
   }
   return results;
+}
+
+/** Why a draft call may or may not have created its draft, as precisely as the failure says. */
+export function uncertainReason(error: ServiceError): string {
+  const check = 'check the draft box before running again.';
+  if (error.status !== undefined && error.status >= 500) {
+    return `The service answered ${error.status} after the request was sent; the draft may exist: ${check}`;
+  }
+  if (error.code === 'timeout') {
+    return `The draft call timed out after the request was sent; the draft may exist: ${check}`;
+  }
+  if (error.code === 'connection_lost') {
+    return `The connection dropped after the request was sent; the draft may exist: ${check}`;
+  }
+  const answered = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  return `The service's answer${answered} to the draft call could not be used; the draft may exist: ${check}`;
 }
 
 async function uploadImages(
@@ -312,56 +326,34 @@ async function planDraft(
   { config, imageBaseUrl }: { config: Config; imageBaseUrl: string },
 ): Promise<{ plan: Plan; relative: boolean } | { error: string }> {
   const fm = source.frontMatter;
-  const problems: string[] = [];
-  const lengthCheck = (field: string, value: string | undefined, max: number) => {
-    if (value !== undefined && [...value].length > max) {
-      problems.push(
-        `${field} is ${[...value].length} characters; the platform accepts at most ${max}.`,
-      );
-    }
-  };
-  const title =
-    fm.title ?? firstHeading(source.body) ?? basename(source.path, extname(source.path));
-  lengthCheck('title', title, PLATFORM.titleMax);
-  lengthCheck('author', fm.author, PLATFORM.authorMax);
-  lengthCheck('digest', fm.digest, PLATFORM.digestMax);
+  // The same rules the pre-check applied to the pull request, so the merge finds nothing new.
+  const { findings } = await checkReadiness(source, {
+    workspace: config.workspace,
+    draftType: type,
+    drafts: true,
+  });
+  const problems = findings.filter((f) => f.severity === 'error');
+  if (problems.length > 0) {
+    return {
+      error: problems.map((f) => (f.line ? `${f.message} (line ${f.line})` : f.message)).join(' '),
+    };
+  }
+  const title = draftTitle(source.path, fm, source.body);
 
   let relative = false;
-  const resolveOne = async (src: string, line?: number): Promise<string | undefined> => {
-    const where = line ? ` (line ${line + source.bodyLineOffset})` : '';
-    const ext = extname(src.split(/[?#]/)[0]).toLowerCase();
-    if ((PLATFORM.rejectedImageExtensions as readonly string[]).includes(ext)) {
-      problems.push(
-        `Image ${src}${where} is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`,
-      );
-      return undefined;
-    }
-    const local = repositoryPath(src, source.path);
-    if (local !== undefined) {
-      relative = true;
-      const size = (await stat(resolve(config.workspace, local)).catch(() => undefined))?.size;
-      if (size !== undefined && size > PLATFORM.imageMaxBytes) {
-        problems.push(
-          `Image ${src}${where} is ${(size / 1024 / 1024).toFixed(1)} MiB; the platform accepts at most ${PLATFORM.imageMaxBytes / 1024 / 1024} MiB.`,
-        );
-        return undefined;
-      }
-    }
+  const resolveOne = (src: string): string | undefined => {
+    relative ||= repositoryPath(src, source.path) !== undefined;
     const resolved = resolveImageUrl(src, { documentPath: source.path, imageBaseUrl });
-    if ('error' in resolved) {
-      problems.push(`${resolved.error}${where}`);
-      return undefined;
-    }
-    return resolved.url;
+    return 'url' in resolved ? resolved.url : undefined;
   };
 
   const refs: ImageRef[] = findImages(source.body);
   const urlOf = new Map<string, string>();
   for (const ref of refs) {
-    const url = await resolveOne(ref.src, ref.line);
+    const url = resolveOne(ref.src);
     if (url) urlOf.set(ref.src, url);
   }
-  const cover = fm.cover ? await resolveOne(fm.cover) : undefined;
+  const cover = fm.cover ? resolveOne(fm.cover) : undefined;
 
   let plan: Plan;
   if (type === 'article') {
@@ -380,44 +372,14 @@ async function planDraft(
       },
     };
   } else {
-    const listed = fm.images
-      ? await Promise.all(fm.images.map((src) => resolveOne(src)))
-      : [...urlOf.values()];
+    const listed = fm.images ? fm.images.map(resolveOne) : [...urlOf.values()];
     const imageUrls = [...new Set(listed.filter((u): u is string => !!u))];
-    if (imageUrls.length === 0)
-      problems.push(
-        'A newspic draft needs at least one image (front matter `images:` or images in the text).',
-      );
-    if (imageUrls.length > PLATFORM.newspicImagesMax) {
-      problems.push(
-        `A newspic draft takes at most ${PLATFORM.newspicImagesMax} images; this one has ${imageUrls.length}.`,
-      );
-    }
     plan = {
       source,
       type,
       images: imageUrls,
-      newspic: { title, content: plainText(source.body), imageUrls },
+      newspic: { title, content: plainText(source.body, PLATFORM.newspicContentMax), imageUrls },
     };
   }
-  if (problems.length > 0) return { error: problems.join(' ') };
   return { plan, relative };
-}
-
-/** The newspic `content`: the text a reader sees, without Markdown syntax, within the platform's limit. */
-export function plainText(body: string): string {
-  const text = body
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, ' ')
-    .replace(/^:::[\s\S]*?^:::[ \t]*$/gm, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...text];
-  return chars.length <= PLATFORM.newspicContentMax
-    ? text
-    : `${chars.slice(0, PLATFORM.newspicContentMax - 1).join('')}…`;
 }

@@ -168,7 +168,7 @@ export function failureReason(outcome: RunOutcome, failOn: FailOn): string | und
   if (outcome.fatal) return outcome.fatal;
   const uncertain = outcome.drafts.filter((d) => d.status === 'uncertain');
   if (uncertain.length > 0) {
-    return `${uncertain.length} draft call(s) timed out after the request was sent: they may have been created; check the draft box before re-running (${uncertain.map((d) => d.path).join(', ')}).`;
+    return `${uncertain.length} draft call(s) got no clear answer after the request was sent: the draft(s) may exist; check the draft box before re-running (${uncertain.map((d) => d.path).join(', ')}).`;
   }
   if (failOn === 'never') return undefined;
   const failedFiles = outcome.results.filter((r) => r.status === 'failed');

@@ -220,6 +220,17 @@ function previewsWithoutService(error: unknown, config: Config, mode: ResolvedMo
   );
 }
 
+/**
+ * This step's configuration creates drafts when a change lands (draft inputs set, a mode
+ * that drafts): on its pull requests, what the draft would refuse is already an error.
+ */
+function draftsOnMerge(config: Config): boolean {
+  return (
+    (config.mode === 'auto' || config.mode === 'draft') &&
+    Boolean(config.apiKey && config.appId && config.appSecret && config.apiUrl)
+  );
+}
+
 function chooseEngine(
   config: Config,
   mode: ResolvedMode,
@@ -267,6 +278,7 @@ async function processAll(
           workspace: config.workspace,
           convertOptions: config.convert,
           engine,
+          drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
         });
         await pages.write(doc);
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;

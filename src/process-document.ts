@@ -4,9 +4,11 @@ import { checkModules } from './engine/local/modules.js';
 import { DocumentError, errorMessage, LimitError, ServiceError } from './errors.js';
 import type { FrontMatter } from './markdown/front-matter.js';
 import { precheck } from './markdown/precheck.js';
+import { feedCard, firstHeading } from './markdown/reader-text.js';
+import { checkReadiness } from './markdown/readiness.js';
 import { estimatedReadTime, wordCount } from './markdown/stats.js';
 import { readDocument, type SourceDocument } from './read-document.js';
-import type { ConvertRequest, FileResult, Finding } from './types.js';
+import type { ConvertRequest, DraftType, FileResult, Finding } from './types.js';
 
 export interface ProcessOptions {
   workspace: string;
@@ -14,6 +16,11 @@ export interface ProcessOptions {
   /** Without an engine the document is only read and pre-checked. */
   engine?: Engine;
   signal?: AbortSignal;
+  /**
+   * Whether this configuration drafts on merge, and the default draft type: what the
+   * draft would refuse is then an error here already. Without it, a warning.
+   */
+  drafts?: { configured: boolean; draftType: DraftType };
 }
 
 export interface ProcessedDocument {
@@ -53,12 +60,18 @@ export async function processDocument(
     }),
     ...checkModules(source.body, source.bodyLineOffset),
   ];
+  const readiness = await checkReadiness(source, {
+    workspace: options.workspace,
+    draftType: options.drafts?.draftType ?? 'article',
+    drafts: options.drafts?.configured ?? false,
+  });
   const base: FileResult = {
     path,
     status: 'checked',
     title: source.frontMatter.title ?? firstHeading(source.body),
-    findings,
-    excerpt: excerptOf(source.body),
+    // The service limits first: they are why a file is not sent.
+    findings: [...findings, ...readiness.findings],
+    feed: feedCard(source),
   };
   // Counted here only when no engine counts it: the count is a full pass over the text.
   const counted = (): FileResult => {
@@ -66,7 +79,10 @@ export async function processDocument(
     return { ...base, wordCount: words, estimatedReadTime: estimatedReadTime(words) };
   };
 
-  const errors = findings.filter((f) => f.severity === 'error');
+  // What the draft alone needs does not stop the preview: the writer sees the page while fixing it.
+  const errors = [...findings, ...(readiness.blocksConversion ? readiness.findings : [])].filter(
+    (f) => f.severity === 'error',
+  );
   if (errors.length > 0) {
     const reason = `Not sent: the pre-check found ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (${errors.map((f) => f.code).join(', ')}).`;
     return { result: { ...counted(), status: 'failed', reason }, source, request };
@@ -102,7 +118,7 @@ export async function processDocument(
           ...counted(),
           status: 'failed',
           engine: options.engine.name,
-          findings: [...findings, findingOf(error, source.bodyLineOffset)],
+          findings: [...base.findings, findingOf(error, source.bodyLineOffset)],
           reason: error.message,
         },
         source,
@@ -144,27 +160,4 @@ function findingOf(error: DocumentError | ServiceError, lineOffset: number): Fin
 
 function failed(path: string, findings: Finding[], reason: string): FileResult {
   return { path, status: 'failed', findings, reason };
-}
-
-const HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m;
-
-export function firstHeading(body: string): string | undefined {
-  return HEADING.exec(body)?.[1]?.trim() || undefined;
-}
-
-/** The first few lines of prose, for the PR comment's collapsed sections. */
-function excerptOf(body: string): string {
-  const lines: string[] = [];
-  let inFence = false;
-  // Line by line from the start, not body.split('\n'): five lines are needed, not the whole file.
-  for (let start = 0; start <= body.length && lines.length < 5; ) {
-    const newline = body.indexOf('\n', start);
-    const end = newline === -1 ? body.length : newline;
-    const line = body.slice(start, end);
-    start = end + 1;
-    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
-    else if (!inFence && line.trim() && !line.startsWith(':::')) lines.push(line.trim());
-  }
-  const text = lines.join('\n');
-  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }

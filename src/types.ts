@@ -56,13 +56,23 @@ export interface FileResult {
   findings: Finding[];
   /** Why the file failed or was skipped, for the user. */
   reason?: string;
-  /** The first lines of the body text, for the PR comment. */
-  excerpt?: string;
+  /** What the platform's feed shows for the document, for the PR comment and the summary. */
+  feed?: FeedCard;
   /**
    * Milliseconds the engine spent on this document: the local engine's conversion, or the
    * remote request to its reply (retries and waits for the rate limit included).
    */
   convertMs?: number;
+}
+
+/** A document as the platform's feed lists it. */
+export interface FeedCard {
+  title: string;
+  author?: string;
+  /** The front matter `digest`, else the first characters of the text a reader sees. */
+  digest: string;
+  /** A cover image is set, or the text has an image the draft takes as its cover. */
+  cover: boolean;
 }
 
 export interface DraftResult {

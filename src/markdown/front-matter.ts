@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DocumentError } from '../errors.js';
 import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../types.js';
@@ -18,12 +18,14 @@ const frontMatterSchema = z
     digest: z.coerce.string().optional(),
     cover: z.string().optional(),
     theme: z.string().optional(),
-    'font-size': z.enum(FONT_SIZES).optional(),
-    fontSize: z.enum(FONT_SIZES).optional(),
-    'background-type': z.enum(BACKGROUND_TYPES).optional(),
-    backgroundType: z.enum(BACKGROUND_TYPES).optional(),
+    // An unknown option value is kept out of the typed field, not refused here: readiness.ts
+    // reports it on its line with the valid values, for the pre-check and the draft alike.
+    'font-size': z.enum(FONT_SIZES).optional().catch(undefined),
+    fontSize: z.enum(FONT_SIZES).optional().catch(undefined),
+    'background-type': z.enum(BACKGROUND_TYPES).optional().catch(undefined),
+    backgroundType: z.enum(BACKGROUND_TYPES).optional().catch(undefined),
     'convert-version': z.coerce.string().optional(),
-    type: z.enum(DRAFT_TYPES).optional(),
+    type: z.enum(DRAFT_TYPES).optional().catch(undefined),
     images: stringList.optional(),
     publish: z.boolean().optional(),
   })
@@ -41,6 +43,10 @@ export interface FrontMatter {
   type?: (typeof DRAFT_TYPES)[number];
   images?: string[];
   publish?: boolean;
+  /** Every field as written, for checks on values the typed fields leave out. */
+  raw?: Readonly<Record<string, unknown>>;
+  /** File line (1-based, the opening `---` is line 1) of each top-level field. */
+  lines?: Readonly<Record<string, number>>;
 }
 
 export interface SplitDocument {
@@ -112,6 +118,7 @@ function parseFrontMatter(yamlText: string): FrontMatter {
       2,
     );
   }
+  const raw = value as Record<string, unknown>;
   const parsed = frontMatterSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -136,7 +143,20 @@ function parseFrontMatter(yamlText: string): FrontMatter {
     type: f.type,
     images: f.images,
     publish: f.publish,
+    raw,
+    lines: fieldLines(doc, lineCounter),
   });
+}
+
+/** Lines of the top-level keys; the YAML starts on the file's line 2. */
+function fieldLines(doc: Document, lineCounter: LineCounter): Record<string, number> {
+  const lines: Record<string, number> = {};
+  if (!isMap(doc.contents)) return lines;
+  for (const pair of doc.contents.items) {
+    const key = isScalar(pair.key) ? pair.key : undefined;
+    if (key?.range) lines[String(key.value)] = lineCounter.linePos(key.range[0]).line + 1;
+  }
+  return lines;
 }
 
 function dropUndefined<T extends object>(value: T): T {

@@ -1,6 +1,6 @@
 /**
  * The sticky PR comment body. GitHub rejects bodies over 65,536 characters, so
- * the body is fitted into a smaller budget by dropping whole per-file previews
+ * the body is fitted into a smaller budget by dropping whole feed cards
  * first, then finding lines, then table rows, and says what it cut.
  */
 import type { DraftResult, FileResult } from '../types.js';
@@ -12,12 +12,13 @@ import {
   countResults,
   countsLine,
   DRAFT_TABLE_HEADER,
-  detailsBlock,
   draftTableRow,
+  FEED_HEADER,
   FILE_TABLE_HEADER,
+  feedCardBlock,
   fileTableRow,
   findingLines,
-  hasPreview,
+  hasFeedCard,
   noticeLines,
 } from './markdown-parts.js';
 
@@ -90,13 +91,13 @@ export function renderComment(input: CommentInput): string {
       total: countFindingLines(input.results),
     },
     {
-      name: 'file previews',
-      header: '#### First lines of each file\n',
+      name: 'feed cards',
+      header: FEED_HEADER,
       items: within(input.results, (result) => {
-        const block = detailsBlock(result);
+        const block = feedCardBlock(result);
         return block === undefined ? [] : [block];
       }),
-      total: input.results.filter(hasPreview).length,
+      total: input.results.filter(hasFeedCard).length,
     },
   ];
 

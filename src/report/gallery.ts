@@ -128,7 +128,7 @@ function documentSection(doc: GalleryDocument, index: number): string {
   const heading = doc.title?.trim() ? doc.title : doc.path;
   const stats = [
     `<li class="badge-${escapeHtml(doc.status)}">${escapeHtml(doc.status)}</li>`,
-    number(doc.wordCount) !== undefined ? `<li>${number(doc.wordCount)} words</li>` : '',
+    number(doc.wordCount) !== undefined ? `<li>${number(doc.wordCount)} characters</li>` : '',
     number(doc.estimatedReadTime) !== undefined
       ? `<li>${number(doc.estimatedReadTime)} min read</li>`
       : '',

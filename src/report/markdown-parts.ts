@@ -4,7 +4,7 @@
  * through escape.ts here, so the two renderers cannot forget it.
  */
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../types.js';
-import { clip, escapeHtmlInline, escapeMarkdownInline } from './escape.js';
+import { clip, escapeMarkdownInline } from './escape.js';
 import { formatCount } from './format-number.js';
 
 /** Longest file path, title or message shown, in code points. */
@@ -51,7 +51,7 @@ function findingCounts(findings: Finding[]): string {
 }
 
 export const FILE_TABLE_HEADER = [
-  '| File | Status | Words | Reading time | Findings |',
+  '| File | Status | Characters | Reading time | Findings |',
   '| --- | --- | ---: | ---: | ---: |',
 ].join('\n');
 
@@ -187,25 +187,27 @@ export function noticeLines(notices: string[] | undefined): string {
     .join('\n>\n');
 }
 
-export function hasPreview(result: FileResult): boolean {
-  return Boolean(result.excerpt?.trim());
+/** The comment's heading level; the summary adds one `#`. */
+export const FEED_HEADER =
+  "#### In the feed\n\nWhat a reader sees in the platform's feed once the draft is published.\n";
+
+export function hasFeedCard(result: FileResult): boolean {
+  return result.feed !== undefined;
 }
 
-/** A collapsed block with the first lines of a file's text. */
-export function detailsBlock(result: FileResult): string | undefined {
-  if (!hasPreview(result) || !result.excerpt) return undefined;
-  const title = result.title ? ` — ${escapeHtmlInline(clip(result.title, MAX_TITLE))}` : '';
-  const lines = clip(result.excerpt, 1200)
-    .split(/\r?\n/)
-    .map((line) => escapeMarkdownInline(line))
-    .filter((line) => line.length > 0)
-    .slice(0, 12);
+/**
+ * The document as a reader of the platform's feed sees it: title, author, digest and
+ * whether a cover shows. One quoted block per file, every value escaped.
+ */
+export function feedCardBlock(result: FileResult): string | undefined {
+  const card = result.feed;
+  if (!card) return undefined;
+  const text = (value: string | undefined, max = MAX_MESSAGE) =>
+    value?.trim() ? escapeMarkdownInline(clip(value, max)) : '—';
   return [
-    `<details><summary>${escapeHtmlInline(clip(result.path, MAX_PATH))}${title}</summary>`,
-    '',
-    lines.join('<br>\n'),
-    '',
-    '</details>',
+    `> **${text(card.title, MAX_TITLE)}** · ${mdPath(result.path)}`,
+    `> Author: ${text(card.author)} · Cover: ${card.cover ? 'yes' : '**no**'}`,
+    `> ${text(card.digest)}`,
     '',
   ].join('\n');
 }

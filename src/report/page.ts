@@ -88,7 +88,7 @@ export function renderDocumentPage(input: DocumentPageInput): string {
 export function documentPageParts(input: DocumentPageInput): [string, string, string] {
   const stats = input.stats ?? {};
   const facts = [
-    typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} words` : '',
+    typeof stats.wordCount === 'number' ? `${formatCount(stats.wordCount)} characters` : '',
     typeof stats.estimatedReadTime === 'number' ? `${stats.estimatedReadTime} min read` : '',
     stats.theme ? `theme ${stats.theme}` : '',
     stats.fontSize ? `font ${stats.fontSize}` : '',

@@ -13,9 +13,12 @@ import {
   countsLine,
   DRAFT_TABLE_HEADER,
   draftTableRow,
+  FEED_HEADER,
   FILE_TABLE_HEADER,
+  feedCardBlock,
   fileTableRow,
   findingLines,
+  hasFeedCard,
   noticeLines,
 } from './markdown-parts.js';
 
@@ -83,11 +86,20 @@ export function renderSummary(input: SummaryInput): string {
       items: within(input.results, findingLines),
       total: countFindingLines(input.results),
     },
+    {
+      name: 'feed cards',
+      header: `#${FEED_HEADER}`,
+      items: within(input.results, (result) => {
+        const block = feedCardBlock(result);
+        return block === undefined ? [] : [block];
+      }),
+      total: input.results.filter(hasFeedCard).length,
+    },
   ];
   const { text } = fitSections({
     head,
     sections,
-    priority: [0, 1, 2],
+    priority: [0, 1, 2, 3],
     tail: '',
     budget,
     measure: utf8Bytes,

@@ -474,7 +474,7 @@ describe('drafts (push to the default branch) through faults', () => {
   });
 
   // The client cannot tell whether these reached the service's draft step, so each is
-  // "may have been created": never sent again, not even by the re-run. `exists` says
+  // "the draft may exist": never sent again, not even by the re-run. `exists` says
   // whether the fault let the service create it (the outbox then holds three).
   it.each([
     ['a 500 answering a draft call', { type: 'status', status: 500 }, false],
@@ -485,14 +485,14 @@ describe('drafts (push to the default branch) through faults', () => {
   ] as [string, Fault, boolean][])('%s: uncertain, never repeated', async (name, fault, exists) => {
     const { w, after } = await drafts(
       name,
-      'reported "may have been created; check the draft box", never sent again',
+      'reported "the draft may exist: check the draft box", never sent again',
       (w) => w.proxy.inject(fault, { path: '/api/v1/article-draft', skip: 1 }),
       { code: 1, statuses: { created: 2, uncertain: 1 } },
       { rerunDrafts: 0 },
     );
     expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(exists ? 3 : 2);
     expect(calls(w.proxy, '/api/v1/article-draft')).toBe(3);
-    expect(w.runs[0].stdout).toContain('may have been created; check the draft box');
+    expect(w.runs[0].stdout).toContain('the draft may exist: check the draft box');
   });
 
   it('a GitHub 502 on compare is retried', async () => {

@@ -51,12 +51,13 @@ async function dispatch(
   });
 }
 
+/** Each file's status and its first error (warnings, such as a missing cover, aside). */
 function statuses(outputs: Record<string, string>) {
   return Object.fromEntries(
-    filesOutput(outputs).map((f) => [
-      f.path,
-      `${f.status}${f.findings[0] ? `:${f.findings[0].code}` : ''}`,
-    ]),
+    filesOutput(outputs).map((f) => {
+      const error = f.findings.find((finding) => finding.severity === 'error');
+      return [f.path, `${f.status}${error ? `:${error.code}` : ''}`];
+    }),
   );
 }
 

@@ -7,6 +7,9 @@ const MARKER = '<!-- md-platform-comment:md-platform -->';
 const RUN_URL = 'https://github.com/octo/repo/actions/runs/42';
 const ARTIFACT_URL = 'https://github.com/octo/repo/actions/runs/42/artifacts/7';
 
+/** A feed card renders as a quote that opens with the bold title (notices have no bold). */
+const FEED_CARD = /<blockquote>\s*<p><strong>/g;
+
 function hrefs(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) =>
     match[1].replace(/&amp;/g, '&'),
@@ -38,12 +41,17 @@ function hostileResults(): FileResult[] {
       { severity: 'error', code: 'too_many_images', message: hostile, line: index + 1 },
       { severity: 'warning', code: hostile, message: `warning ${hostile}` },
     ],
-    excerpt: `${hostile}\nsecond line ${hostile}\n- a list ${hostile}`,
+    feed: {
+      title: hostile,
+      author: `@${hostile}`,
+      digest: `${hostile}\nsecond line ${hostile}\n- a list ${hostile}`,
+      cover: index % 2 === 0,
+    },
   }));
 }
 
 describe('renderComment', () => {
-  it('renders hostile file names, titles, findings and excerpts as inert text', () => {
+  it('renders hostile file names, titles, findings and feed cards as inert text', () => {
     const results = hostileResults();
     const body = renderComment({
       tag: 'md-platform',
@@ -63,9 +71,8 @@ describe('renderComment', () => {
     const rows = tableRows(body);
     expect(rows).toHaveLength(results.length);
     expect(rows.every((row) => row.cells === 5)).toBe(true);
-    // One collapsed block per file, and no file name closed one early.
-    expect(html.match(/<details>/g)).toHaveLength(results.length);
-    expect(html.match(/<\/details>/g)).toHaveLength(results.length);
+    // One feed card per file, and no value opened or closed one early.
+    expect(html.match(FEED_CARD)).toHaveLength(results.length);
   });
 
   it('lists every finding with its file and line, beyond the 10 annotations GitHub shows', () => {
@@ -118,7 +125,7 @@ describe('renderComment', () => {
         message: `@org/team ${'x'.repeat(2000)} ${j}`,
         line: j + 1,
       })),
-      excerpt: `${long}\n`.repeat(40),
+      feed: { title: long, author: long, digest: `${long}\n`.repeat(40), cover: true },
     }));
     const body = renderComment({
       tag: 'md-platform',
@@ -133,7 +140,7 @@ describe('renderComment', () => {
     const html = render(body);
     const text = visibleText(html);
     expect(text).toContain('This comment was shortened');
-    // The table comes first, so previews and findings go entirely; rows are cut last.
+    // The table comes first, so feed cards and findings go entirely; rows are cut last.
     const rows = tableRows(body);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(2000);
@@ -142,13 +149,13 @@ describe('renderComment', () => {
       `Left out: ${(2000 - rows.length).toLocaleString('en-US')} of 2,000 files in the table`,
     );
     expect(text).toContain('all 40,000 findings');
-    expect(text).toContain('all 2,000 file previews');
+    expect(text).toContain('all 2,000 feed cards');
     expect(new Set(hrefs(html))).toEqual(new Set([ARTIFACT_URL, RUN_URL]));
-    expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length);
+    expect(html.match(FEED_CARD)).toBeNull();
     expect(pings(text)).toEqual([]);
   });
 
-  it('drops per-file previews before findings, and keeps every table row', () => {
+  it('drops feed cards before findings, and keeps every table row', () => {
     const results: FileResult[] = Array.from({ length: 30 }, (_, i) => ({
       path: `posts/${i}.md`,
       status: 'converted',
@@ -160,7 +167,7 @@ describe('renderComment', () => {
         message: `image ${j} of post ${i}`,
         line: j + 1,
       })),
-      excerpt: `${'文'.repeat(1000)}\n`.repeat(3),
+      feed: { title: `Post ${i}`, digest: '文'.repeat(3000), cover: false },
     }));
     const full = renderComment({ tag: 't', marker: MARKER, results });
     const budget = Math.floor(full.length * 0.6);
@@ -172,10 +179,9 @@ describe('renderComment', () => {
     for (let i = 0; i < 30; i++) {
       expect(text.includes(`posts/${i}.md:5 — image 4 of post ${i}`), `post ${i}`).toBe(true);
     }
-    const shown = (html.match(/<details>/g) ?? []).length;
+    const shown = (html.match(FEED_CARD) ?? []).length;
     expect(shown).toBeLessThan(30);
-    expect((html.match(/<\/details>/g) ?? []).length).toBe(shown);
-    expect(text).toContain(`Left out: ${30 - shown} of 30 file previews`);
+    expect(text).toContain(`Left out: ${30 - shown} of 30 feed cards`);
     expect(text.includes('findings.')).toBe(false);
   });
 });

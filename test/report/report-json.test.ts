@@ -51,7 +51,7 @@ const results: FileResult[] = [
     wordCount: 900,
     estimatedReadTime: 3,
     findings: [{ severity: 'warning', code: 'too_many_images', message: 'm', line: 4 }],
-    excerpt: 'first lines',
+    feed: { title: 'A', digest: 'first lines', cover: false },
   },
   {
     path: 'articles/b.md',

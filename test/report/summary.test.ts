@@ -112,3 +112,66 @@ describe('renderSummary', () => {
     expect(text).toContain('report.json in the HTML artifact');
   });
 });
+
+describe('feed cards', () => {
+  it('show title, author, digest and cover as the feed does, in the summary and the comment, escaped', async () => {
+    const { renderComment } = await import('../../src/report/comment.js');
+    const results: FileResult[] = [
+      {
+        path: 'articles/a.md',
+        status: 'converted',
+        wordCount: 3482,
+        estimatedReadTime: 12,
+        findings: [],
+        feed: { title: 'Release notes', author: 'Team', digest: 'What changed', cover: true },
+      },
+      {
+        path: 'articles/b.md',
+        status: 'converted',
+        findings: [],
+        feed: {
+          title: '# Not a heading',
+          digest: '<script>@everyone</script> [x](y)',
+          cover: false,
+        },
+      },
+    ];
+    for (const text of [
+      renderSummary({ results }),
+      renderComment({ tag: 't', marker: '<!-- m -->', results }),
+    ]) {
+      const seen = visibleText(render(text));
+      expect(seen).toContain('Release notes · articles/a.md');
+      expect(seen).toContain('Author: Team · Cover: yes');
+      expect(seen).toContain('What changed');
+      expect(seen).toContain('Author: — · Cover: no');
+      expect(seen).toContain('Not a heading · articles/b.md');
+      expect(render(text)).not.toMatch(/<script|<h1|<a /);
+      expect(pings(seen)).toEqual([]);
+      // The count is of non-whitespace characters, and labelled so.
+      expect(text).toContain('| File | Status | Characters | Reading time | Findings |');
+      expect(text).not.toMatch(/\bWords\b|First lines/);
+    }
+  });
+});
+
+describe('the "Characters" label in the artifact', () => {
+  it('the gallery and the page say characters, not words', async () => {
+    const { renderGallery } = await import('../../src/report/gallery.js');
+    const { renderDocumentPage } = await import('../../src/report/page.js');
+    const gallery = renderGallery({
+      title: 'Preview',
+      generatedAt: '2026-01-01T00:00:00Z',
+      documents: [{ path: 'a.md', status: 'converted', wordCount: 3482, findings: [] }],
+    });
+    expect(gallery).toContain('<li>3,482 characters</li>');
+    const page = renderDocumentPage({
+      title: 'A',
+      path: 'a.md',
+      html: '<p>x</p>',
+      stats: { wordCount: 3482 },
+    });
+    expect(page).toContain('3,482 characters');
+    expect(`${gallery}${page}`).not.toMatch(/\d words/);
+  });
+});

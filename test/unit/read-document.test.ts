@@ -32,7 +32,9 @@ describe('readDocument', () => {
       '---\ntitle: Hello\ntype: newspic\nimages: [a.png]\n---\n# Body\n',
     );
     const doc = await readDocument(workspace, 'docs/a.md');
-    expect(doc.frontMatter).toEqual({ title: 'Hello', type: 'newspic', images: ['a.png'] });
+    expect(doc.frontMatter).toMatchObject({ title: 'Hello', type: 'newspic', images: ['a.png'] });
+    // Findings about a field point at its line in the file.
+    expect(doc.frontMatter.lines).toEqual({ title: 2, type: 3, images: 4 });
     expect(doc.body).toBe('# Body\n');
     expect(doc.bodyLineOffset).toBe(5);
     expect(doc.contentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -85,8 +87,9 @@ describe('readDocument', () => {
   });
 
   it('names the field and line of invalid front matter', async () => {
-    const error = await refusal('bad-type.md', '---\ntitle: x\ntype: video\n---\nbody\n');
-    expect(error.message).toContain('`type`');
+    // An unknown option value (`type: video`) is a readiness finding instead; see readiness.test.ts.
+    const error = await refusal('bad-type.md', '---\ntitle: x\npublish: maybe\n---\nbody\n');
+    expect(error.message).toContain('`publish`');
     expect(error.line).toBe(3);
   });
 
