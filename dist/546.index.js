@@ -57,15 +57,39 @@ function asDocumentError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   F7: () => (/* binding */ ServiceRejection),
-/* harmony export */   Kb: () => (/* binding */ excerpt)
+/* harmony export */   JU: () => (/* binding */ isRejectionCode),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   cg: () => (/* binding */ serviceError)
 /* harmony export */ });
+/* unused harmony export REJECTION_CODES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 /**
+ * Identifiers the service documents (spec §7) or that `serve` sends. Anything else a
+ * server names is shown in the message, redacted and capped, under `service_error`.
+ */
+const REJECTION_CODES = [
+    'markdown_too_long',
+    'too_many_images',
+    'too_many_code_blocks',
+    'too_many_mermaid_blocks',
+    'mermaid_block_too_long',
+    'invalid_request',
+    'unknown_theme',
+    'malformed_module',
+    'missing_platform_credentials',
+    'not_found',
+    'method_not_allowed',
+    'request_timeout',
+    'request_too_large',
+    'internal_error',
+];
+function isRejectionCode(value) {
+    return value === 'service_error' || REJECTION_CODES.includes(value);
+}
+/**
  * The service understood the request and refused it (non-zero envelope code).
- * `code` is the service's identifier (`markdown_too_long`, `invalid_api_key`, …);
  * `limit`/`actual` are set when the service said which limit was crossed.
  */
 class ServiceRejection extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 {
@@ -77,19 +101,11 @@ class ServiceRejection extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Servic
         this.actual = details.actual;
     }
 }
-/**
- * Text that came from the server (its `msg`) is shown to the user; a careless or
- * hostile server could echo the credentials it was sent, so they are blanked out.
- */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        if (secret && secret.length >= 4)
-            out = out.split(secret).join('***');
-    }
-    return out;
+/** A ServiceError whose code is one of the client's own. */
+function serviceError(code, message, details = {}) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7(code, message, details);
 }
-/** A short, single-line excerpt of server text for an error message. */
+/** A short, single-line excerpt of (already redacted) server text for an error message. */
 function excerpt(text, max = 200) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > max ? `${line.slice(0, max)}…` : line;

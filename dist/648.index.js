@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ACTIONS_BOT_LOGIN: () => (/* binding */ ACTIONS_BOT_LOGIN),
   createOctokit: () => (/* binding */ createOctokit),
-  statusOf: () => (/* reexport */ github_error/* statusOf */.c),
-  toGitHubError: () => (/* reexport */ github_error/* toGitHubError */.L),
+  statusOf: () => (/* reexport */ github_error/* statusOf */.c2),
+  toGitHubError: () => (/* reexport */ github_error/* toGitHubError */.Lg),
   tokenLogin: () => (/* binding */ tokenLogin)
 });
 
@@ -265,6 +265,8 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+// EXTERNAL MODULE: ./src/github/describe-error.ts
+var describe_error = __webpack_require__(50029);
 // EXTERNAL MODULE: ./src/github/github-error.ts
 var github_error = __webpack_require__(36419);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -273,6 +275,7 @@ var github_error = __webpack_require__(36419);
  * flaky API slows a run down by seconds, never hangs it, and a POST that may have
  * been applied is never sent twice behind the caller's back.
  */
+
 
 
 
@@ -299,7 +302,8 @@ function createOctokit(token, options) {
             log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
             return true;
         }
-        log?.warning(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
+        // The caller reports the failure (rate limit named, reset time given) once.
+        log?.debug(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
         return false;
     };
     // A POST that got a 5xx or lost its connection may still have been applied; only the
@@ -337,7 +341,7 @@ function createOctokit(token, options) {
             write: passThroughGroup,
             notifications: passThroughGroup,
         },
-    }, dist_bundle/* retry */.L, throttling, noBlindPostRetry);
+    }, dist_bundle/* retry */.L, throttling, noBlindPostRetry, (0,github_error/* redactRequestErrors */.Gv)(options.redact ?? ((text) => text)));
 }
 /**
  * The login of the token's user: comments are matched by author. An installation
@@ -350,10 +354,10 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = (0,github_error/* statusOf */.c)(error);
-        if (status === 403)
+        const status = (0,github_error/* statusOf */.c2)(error);
+        if (status === 403 && !(0,describe_error/* rateLimitOf */.tX)(error))
             return ACTIONS_BOT_LOGIN;
-        throw (0,github_error/* toGitHubError */.L)(error, 'identify the token user (GET /user)');
+        throw (0,github_error/* toGitHubError */.Lg)(error, 'identify the token user (GET /user)');
     }
 }
 
@@ -371,6 +375,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _describe_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50029);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79634);
 /**
  * One comment per pull request and tag, kept up to date across runs. The comment
@@ -378,6 +383,7 @@ __webpack_require__.r(__webpack_exports__);
  * comment of their own, and a token with write access could edit it, so a comment
  * by someone else is never touched.
  */
+
 
 
 const COMMENT_BODY_MAX = 65536;
@@ -388,10 +394,15 @@ function commentMarker(tag) {
     return `<!-- md-platform:comment:${safe} -->`;
 }
 function forbidden(error, what) {
+    // A 403 is also how GitHub answers an exhausted rate limit: that one says so.
+    if ((0,_describe_error_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitOf */ .tX)(error))
+        return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(error, `${what} the pull request comment`);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_('comment_forbidden', `GitHub refused to ${what} the pull request comment (403). The token is read-only: a pull request from a fork gets a read-only GITHUB_TOKEN, and otherwise the workflow needs "permissions: pull-requests: write". The preview is still in the job summary and the artifact.`, 403, { cause: error });
 }
-async function findOwn(octokit, target, marker) {
+/** Every comment of ours with the marker, oldest first (GitHub's ids only grow). */
+async function listOwn(octokit, target, marker) {
     const login = target.login.toLowerCase();
+    const own = [];
     try {
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
             owner: target.owner,
@@ -399,9 +410,7 @@ async function findOwn(octokit, target, marker) {
             issue_number: target.issueNumber,
             per_page: 100,
         })) {
-            const own = page.data.find((c) => c.user?.login.toLowerCase() === login && (c.body ?? '').includes(marker));
-            if (own)
-                return own;
+            own.push(...page.data.filter((c) => c.user?.login.toLowerCase() === login && (c.body ?? '').includes(marker)));
         }
     }
     catch (error) {
@@ -409,7 +418,49 @@ async function findOwn(octokit, target, marker) {
             throw forbidden(error, 'read');
         throw (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(error, `list the comments of #${target.issueNumber}`);
     }
-    return undefined;
+    return own.sort((a, b) => a.id - b.id);
+}
+/**
+ * Two runs of one PR at the same time both find no comment and both create one.
+ * Each run removes every copy but the oldest after it writes, so whichever finishes
+ * last leaves exactly one; a copy another run already removed (404) is fine.
+ */
+async function removeCopies(octokit, target, copies) {
+    let removed = 0;
+    for (const copy of copies) {
+        try {
+            await octokit.rest.issues.deleteComment({
+                owner: target.owner,
+                repo: target.repo,
+                comment_id: copy.id,
+            });
+            removed++;
+        }
+        catch (error) {
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(error) === 404)
+                continue;
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(error) === 403)
+                throw forbidden(error, 'delete');
+            throw (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(error, `delete the duplicate comment ${copy.id}`);
+        }
+    }
+    return removed;
+}
+async function update(octokit, target, comment, body) {
+    try {
+        const { data } = await octokit.rest.issues.updateComment({
+            owner: target.owner,
+            repo: target.repo,
+            comment_id: comment.id,
+            body,
+        });
+        return { url: data.html_url, id: data.id };
+    }
+    catch (error) {
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(error) === 403)
+            throw forbidden(error, 'update');
+        throw (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(error, `update comment ${comment.id}`);
+    }
 }
 async function upsertStickyComment(octokit, target) {
     const marker = commentMarker(target.tag);
@@ -417,31 +468,36 @@ async function upsertStickyComment(octokit, target) {
     if (body.length > COMMENT_BODY_MAX) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_('comment_too_long', `The comment is ${body.length} characters; GitHub accepts at most ${COMMENT_BODY_MAX}.`);
     }
-    const where = { owner: target.owner, repo: target.repo };
-    const existing = await findOwn(octokit, target, marker);
+    const [existing, ...copies] = await listOwn(octokit, target, marker);
     if (existing) {
+        // Copies left by an earlier race are cleaned up by the next run.
+        const removed = await removeCopies(octokit, target, copies);
         if (existing.body === body) {
-            return { url: existing.html_url, id: existing.id, action: 'unchanged' };
+            return { url: existing.html_url, id: existing.id, action: 'unchanged', removed };
         }
-        try {
-            const { data } = await octokit.rest.issues.updateComment({
-                ...where,
-                comment_id: existing.id,
-                body,
-            });
-            return { url: data.html_url, id: data.id, action: 'updated' };
-        }
-        catch (error) {
-            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(error) === 403)
-                throw forbidden(error, 'update');
-            throw (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__.toGitHubError)(error, `update comment ${existing.id}`);
-        }
+        return { ...(await update(octokit, target, existing, body)), action: 'updated', removed };
     }
     if (target.createIfMissing === false)
         return undefined;
+    const created = await createOnce(octokit, target, marker, body);
+    // Another run may have created its own copy between our listing and our post.
+    const [oldest, ...others] = await listOwn(octokit, target, marker);
+    if (!oldest || (oldest.id === created.id && others.length === 0))
+        return created;
+    const removed = await removeCopies(octokit, target, others);
+    if (oldest.id === created.id)
+        return { ...created, removed };
+    // Ours was the later copy and is gone: this run's text goes into the one that stays.
+    const kept = oldest.body === body
+        ? { url: oldest.html_url, id: oldest.id }
+        : await update(octokit, target, oldest, body);
+    return { ...kept, action: 'updated', removed };
+}
+async function createOnce(octokit, target, marker, body) {
     const create = async () => {
         const { data } = await octokit.rest.issues.createComment({
-            ...where,
+            owner: target.owner,
+            repo: target.repo,
             issue_number: target.issueNumber,
             body,
         });
@@ -457,7 +513,7 @@ async function upsertStickyComment(octokit, target) {
         // A 5xx or a dropped connection may hide a comment that was in fact created;
         // look before creating again so a retry never leaves two.
         if (status === undefined || status >= 500) {
-            const created = await findOwn(octokit, target, marker);
+            const [created] = await listOwn(octokit, target, marker);
             if (created)
                 return { url: created.html_url, id: created.id, action: 'created' };
             try {

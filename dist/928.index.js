@@ -500,8 +500,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ACTIONS_BOT_LOGIN: () => (/* binding */ ACTIONS_BOT_LOGIN),
   createOctokit: () => (/* binding */ createOctokit),
-  statusOf: () => (/* reexport */ github_error/* statusOf */.c),
-  toGitHubError: () => (/* reexport */ github_error/* toGitHubError */.L),
+  statusOf: () => (/* reexport */ github_error/* statusOf */.c2),
+  toGitHubError: () => (/* reexport */ github_error/* toGitHubError */.Lg),
   tokenLogin: () => (/* binding */ tokenLogin)
 });
 
@@ -753,6 +753,8 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+// EXTERNAL MODULE: ./src/github/describe-error.ts
+var describe_error = __webpack_require__(50029);
 // EXTERNAL MODULE: ./src/github/github-error.ts
 var github_error = __webpack_require__(36419);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -761,6 +763,7 @@ var github_error = __webpack_require__(36419);
  * flaky API slows a run down by seconds, never hangs it, and a POST that may have
  * been applied is never sent twice behind the caller's back.
  */
+
 
 
 
@@ -787,7 +790,8 @@ function createOctokit(token, options) {
             log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
             return true;
         }
-        log?.warning(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
+        // The caller reports the failure (rate limit named, reset time given) once.
+        log?.debug(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
         return false;
     };
     // A POST that got a 5xx or lost its connection may still have been applied; only the
@@ -825,7 +829,7 @@ function createOctokit(token, options) {
             write: passThroughGroup,
             notifications: passThroughGroup,
         },
-    }, dist_bundle/* retry */.L, throttling, noBlindPostRetry);
+    }, dist_bundle/* retry */.L, throttling, noBlindPostRetry, (0,github_error/* redactRequestErrors */.Gv)(options.redact ?? ((text) => text)));
 }
 /**
  * The login of the token's user: comments are matched by author. An installation
@@ -838,10 +842,10 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = (0,github_error/* statusOf */.c)(error);
-        if (status === 403)
+        const status = (0,github_error/* statusOf */.c2)(error);
+        if (status === 403 && !(0,describe_error/* rateLimitOf */.tX)(error))
             return ACTIONS_BOT_LOGIN;
-        throw (0,github_error/* toGitHubError */.L)(error, 'identify the token user (GET /user)');
+        throw (0,github_error/* toGitHubError */.Lg)(error, 'identify the token user (GET /user)');
     }
 }
 

@@ -26,7 +26,7 @@ var precheck = __webpack_require__(8186);
 // EXTERNAL MODULE: ./src/markdown/stats.ts
 var stats = __webpack_require__(4018);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(8522);
+var types = __webpack_require__(6141);
 // EXTERNAL MODULE: ./node_modules/highlight.js/es/core.js
 var core = __webpack_require__(9692);
 // EXTERNAL MODULE: ./node_modules/highlight.js/es/languages/bash.js

@@ -1123,7 +1123,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1249,7 +1249,7 @@ module.exports = upgrade
 module.exports.request = __webpack_require__(6424)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
+module.exports.upgrade = __webpack_require__(9501)
 module.exports.connect = __webpack_require__(2279)
 
 
@@ -15480,7 +15480,7 @@ module.exports = (opts = {}) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(6141)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(8522)
 const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
 const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(8707)
 const DecoratorHandler = __webpack_require__(8155)
@@ -21655,7 +21655,7 @@ const lazyLoaders = {
   'node:crypto': () => __webpack_require__(7598),
   'node:sqlite': () => __webpack_require__(99),
   'node:worker_threads': () => __webpack_require__(5919),
-  'node:zlib': () => __webpack_require__(6141)
+  'node:zlib': () => __webpack_require__(8522)
 }
 
 /**
@@ -28297,7 +28297,7 @@ const {
 } = __webpack_require__(9051)
 const { HeadersList } = __webpack_require__(660)
 const { Request, cloneRequest, getRequestDispatcher, getRequestState } = __webpack_require__(9967)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -32476,7 +32476,7 @@ module.exports = {
 
 
 const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
 const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
@@ -36538,7 +36538,7 @@ module.exports = {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(6141)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
 const { isValidClientWindowBits } = __webpack_require__(8625)
 const { MessageSizeExceededError } = __webpack_require__(8707)
 

@@ -682,7 +682,7 @@ function createKeyedRateLimiter(limit, now = () => performance.now()) {
 /* harmony export */   zK: () => (/* binding */ convertDataSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
 
 
 /*

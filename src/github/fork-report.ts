@@ -42,7 +42,6 @@ const fileSchema = z
     estimatedReadTime: count.optional(),
     findings: z.array(findingSchema).max(1000),
     reason: text(2000).optional(),
-    excerpt: text(2000).optional(),
   })
   .catchall(z.unknown());
 
@@ -96,6 +95,5 @@ function cleanFile(file: z.infer<typeof fileSchema>): FileResult {
     estimatedReadTime: file.estimatedReadTime,
     findings: file.findings.map((f) => ({ ...f })),
     reason: file.reason,
-    excerpt: file.excerpt,
   };
 }
