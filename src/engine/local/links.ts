@@ -1,0 +1,156 @@
+import { PLATFORM } from '../../platform.js';
+import type { Styles } from './styles.js';
+
+/**
+ * The platform only keeps links to its own articles: other links become numbered
+ * references listed at the end, in-page anchors become their text. Markdown links,
+ * raw `<a>` tags and footnotes share one numbering, so the reader meets `[1]`, `[2]`, …
+ * in order whichever way the writer wrote them, and a URL linked twice has one number.
+ */
+export interface LinkState {
+  /** Number of each URL, and of each footnote (keyed `\0` + its id). */
+  numbers: Map<string, number>;
+  /** What each number stands for, in order: a URL or a footnote's id. */
+  entries: ({ url: string } | { footnote: number })[];
+  /** Per open Markdown link: how its close renders (`''`, `</a>`, or the reference mark). */
+  linkClose: string[];
+  /** The same for raw `<a>` tags, which close only with a raw `</a>`. */
+  rawLinkClose: string[];
+  /** Next number of each open list; `-1` marks a bullet list. */
+  lists: number[];
+}
+
+export const BULLET_LIST = -1;
+const BULLETS = ['•', '◦', '▪'];
+
+export function newLinkState(): LinkState {
+  return { numbers: new Map(), entries: [], linkClose: [], rawLinkClose: [], lists: [] };
+}
+
+function isPlatformArticle(href: string): boolean {
+  const match = /^https?:\/\/([^/?#:]+)/i.exec(href);
+  if (!match) return false;
+  const host = match[1].toLowerCase();
+  return PLATFORM.articleHosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+export function attr(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** The number of a URL or footnote key, given one the first time it is met. */
+export function referenceNumber(
+  state: LinkState,
+  key: string,
+  entry: { url: string } | { footnote: number },
+): number {
+  let n = state.numbers.get(key);
+  if (n === undefined) {
+    n = state.entries.push(entry);
+    state.numbers.set(key, n);
+  }
+  return n;
+}
+
+export function footnoteNumber(state: LinkState, id: number): number {
+  return referenceNumber(state, `\u0000${id}`, { footnote: id });
+}
+
+/** Opens a link to `href`; `closers` receives how its end renders. */
+export function openLink(state: LinkState, s: Styles, href: string, closers: string[]): string {
+  if (href === '' || href.startsWith('#')) {
+    closers.push('');
+    return '';
+  }
+  if (isPlatformArticle(href)) {
+    closers.push('</a>');
+    return `<a href="${attr(href)}" style="${s.link}">`;
+  }
+  const n = referenceNumber(state, href, { url: href });
+  closers.push(`</span><sup style="${s.refMark}">[${n}]</sup>`);
+  return `<span style="${s.link}">`;
+}
+
+/** The marker of the next item of the innermost open list (Markdown or raw). */
+export function nextMarker(state: LinkState, s: Styles): string {
+  const depth = state.lists.length - 1;
+  const next = state.lists[depth] ?? BULLET_LIST;
+  if (next === BULLET_LIST) {
+    return `<span style="${s.marker}">${BULLETS[Math.max(depth, 0) % BULLETS.length]}</span>`;
+  }
+  state.lists[depth] = next + 1;
+  return `<span style="${s.marker}">${next}.</span>`;
+}
+
+const RAW = /<(\/?)(a|ul|ol|li)\b([^>]*)>/g;
+const QUICK = /<\/?(?:a|ul|ol|li)\b/;
+const HREF = /\shref="([^"]*)"/;
+const START = /\sstart="(\d{1,9})"/;
+
+function decode(value: string): string {
+  return value.includes('&')
+    ? value
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : value;
+}
+
+/**
+ * Gives sanitized raw HTML the treatment of the equivalent Markdown: `<a>` tags become
+ * references, anchors or platform links like Markdown links, and `<ul>/<ol>/<li>`
+ * become the engine's styled lists with text markers (the editor adds its own bullets
+ * to native ones). Runs on the sanitizer's output, whose tags are well formed.
+ */
+export function rewriteRawHtml(html: string, state: LinkState, s: Styles): string {
+  if (!QUICK.test(html)) return html;
+  return html.replace(RAW, (tag, slash: string, name: string, attrs: string) => {
+    if (name === 'a') {
+      if (slash) return state.rawLinkClose.pop() ?? '';
+      return openLink(state, s, decode(HREF.exec(attrs)?.[1] ?? ''), state.rawLinkClose);
+    }
+    if (name === 'li') {
+      return slash
+        ? '</section></li>'
+        : `<li style="${s.listItem}"><section>${nextMarker(state, s)}`;
+    }
+    if (slash) {
+      state.lists.pop();
+      return tag;
+    }
+    const start = name === 'ol' ? Number(START.exec(attrs)?.[1] ?? 1) : BULLET_LIST;
+    state.lists.push(start);
+    return `<${name} style="${s.list}">`;
+  });
+}
+
+/**
+ * The references list: every number in order, a URL as itself, a footnote as the body
+ * rendered for it (`footnotes`, by id, each already carrying its number). Footnotes
+ * never referenced come last.
+ */
+export function referenceList(
+  state: LinkState,
+  s: Styles,
+  footnotes: Map<number, string>,
+  esc: (text: string) => string,
+): string {
+  for (const id of footnotes.keys()) footnoteNumber(state, id);
+  if (state.entries.length === 0) return '';
+  const urls = state.entries.some((entry) => 'url' in entry);
+  let html = `<section style="${s.refList}"><p style="${s.sectionTitle}">${urls ? 'References' : 'Notes'}</p>\n`;
+  state.entries.forEach((entry, i) => {
+    if ('url' in entry) {
+      html += `<p style="${s.refItem}"><span style="${s.refMark}">[${i + 1}]</span> <span style="${s.refUrl}">${esc(entry.url)}</span></p>\n`;
+    } else {
+      html += footnotes.get(entry.footnote) ?? '';
+    }
+  });
+  return `${html}</section>\n`;
+}
