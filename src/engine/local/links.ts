@@ -1,4 +1,5 @@
 import { PLATFORM } from '../../platform.js';
+import { TAB_WIDTH } from './highlight.js';
 import type { Styles } from './styles.js';
 
 /**
@@ -87,7 +88,9 @@ export function nextMarker(state: LinkState, s: Styles): string {
 }
 
 const RAW = /<(\/?)(a|ul|ol|li)\b([^>]*)>/g;
-const QUICK = /<\/?(?:a|ul|ol|li)\b/;
+const QUICK = /<\/?(?:a|ul|ol|li|pre)\b/;
+const PRE = /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>|$)/g;
+const PRE_TEXT = /(^|>)([^<]+)/g;
 const HREF = /\shref="([^"]*)"/;
 const START = /\sstart="(\d{1,9})"/;
 
@@ -110,6 +113,7 @@ function decode(value: string): string {
  */
 export function rewriteRawHtml(html: string, state: LinkState, s: Styles): string {
   if (!QUICK.test(html)) return html;
+  if (html.includes('<pre')) html = html.replace(PRE, preserveWhitespace);
   return html.replace(RAW, (tag, slash: string, name: string, attrs: string) => {
     if (name === 'a') {
       if (slash) return state.rawLinkClose.pop() ?? '';
@@ -128,6 +132,41 @@ export function rewriteRawHtml(html: string, state: LinkState, s: Styles): strin
     state.lists.push(start);
     return `<${name} style="${s.list}">`;
   });
+}
+
+/**
+ * Raw `<pre>` text keeps its layout through the editor, which collapses ordinary
+ * whitespace: the same `&nbsp;`, `<br>` and 4-column tab stops as code blocks. (A
+ * `<pre>` split across fragments keeps this only for its first fragment.)
+ */
+function preserveWhitespace(_whole: string, open: string, body: string, close: string): string {
+  let column = 0;
+  let entity = false;
+  // HTML parsers drop a newline right after <pre>.
+  const text = body.replace(/^\n/, '').replace(PRE_TEXT, (_m, gt: string, run: string) => {
+    let out = gt;
+    for (const ch of run) {
+      if (ch === '\n') {
+        out += '<br>';
+        column = 0;
+      } else if (ch === '\t') {
+        const width = TAB_WIDTH - (column % TAB_WIDTH);
+        out += '&nbsp;'.repeat(width);
+        column += width;
+      } else if (ch === ' ') {
+        out += '&nbsp;';
+        column++;
+      } else {
+        out += ch;
+        // An entity (`&amp;`) is one column.
+        if (!entity) column++;
+        if (ch === '&') entity = true;
+        else if (ch === ';') entity = false;
+      }
+    }
+    return out;
+  });
+  return open + text + close;
 }
 
 /**
