@@ -87,6 +87,8 @@ export function createPageWriter({
       const target = join(outputDir, file);
       ensureFolder(dirname(target));
       thread ??= createWriteThread();
+      const front = doc.source?.frontMatter;
+      const pictures = front?.type === 'newspic' ? (front.images ?? []) : [];
       const written = thread.write(
         target,
         documentPageParts({
@@ -94,9 +96,10 @@ export function createPageWriter({
           html,
           path,
           stats: doc.result,
+          pictures,
         }),
       );
-      for (const src of relativeImageSources(html)) {
+      for (const src of [...pictures.filter(isRelative), ...relativeImageSources(html)]) {
         const repoPath = repositoryPath(src, path);
         if (repoPath !== undefined) copyImage(repoPath);
       }
