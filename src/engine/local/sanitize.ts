@@ -132,8 +132,24 @@ export function createSanitizer(): Sanitize {
   const inline = options(
     Object.fromEntries(Object.entries(ALLOWED).filter(([tag]) => PHRASING.has(tag))),
   );
-  return (html, isInline) => fragment(html, isInline ? inline : block);
+  // Short fragments are mostly the same few tags (`<br>`, `</details>`, `<p align="center">`)
+  // over and over; sanitize-html parses each from scratch, so their results are kept.
+  const known = [new Map<string, string>(), new Map<string, string>()];
+  return (html, isInline) => {
+    if (html.length > SHORT) return fragment(html, isInline ? inline : block);
+    const memo = known[isInline ? 1 : 0];
+    let clean = memo.get(html);
+    if (clean === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      clean = fragment(html, isInline ? inline : block);
+      memo.set(html, clean);
+    }
+    return clean;
+  };
 }
+
+const SHORT = 80;
+const MEMO_SIZE = 2000;
 
 function options(allowed: Record<string, string[]>): IOptions {
   return {
