@@ -77,6 +77,14 @@ describe('raw HTML gets the treatment of the equivalent Markdown', () => {
     expect(html.match(/References/g)).toHaveLength(1);
   });
 
+  it('merges a footnote that only cites a linked URL into the reference of that URL', () => {
+    const { root } = render(
+      'Read [the docs](https://d.example/x), the source[^s] and a note[^n].\n\n[^s]: https://d.example/x\n[^n]: <https://e.example/>\n',
+    );
+    expect(all(root, 'sup').map((s) => s.text)).toEqual(['[1]', '[1]', '[2]']);
+    expect(references(root)).toEqual(['[1] https://d.example/x', '[2] https://e.example/']);
+  });
+
   it('turns raw #anchors into their text', () => {
     const { root } = render('Back to <a href="#top">the top</a>.\n\n<a name="x"></a>Here.\n');
     expect(all(root, 'a')).toEqual([]);

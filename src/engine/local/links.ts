@@ -1,3 +1,4 @@
+import type { Token } from 'markdown-it';
 import { PLATFORM } from '../../platform.js';
 import { TAB_WIDTH } from './highlight.js';
 import type { Styles } from './styles.js';
@@ -19,13 +20,22 @@ export interface LinkState {
   rawLinkClose: string[];
   /** Next number of each open list; `-1` marks a bullet list. */
   lists: number[];
+  /** Footnotes whose whole body is one URL: they share that URL's number and entry. */
+  footnoteUrls: Map<number, string>;
 }
 
 export const BULLET_LIST = -1;
 const BULLETS = ['•', '◦', '▪'];
 
 export function newLinkState(): LinkState {
-  return { numbers: new Map(), entries: [], linkClose: [], rawLinkClose: [], lists: [] };
+  return {
+    numbers: new Map(),
+    entries: [],
+    linkClose: [],
+    rawLinkClose: [],
+    lists: [],
+    footnoteUrls: new Map(),
+  };
 }
 
 function isPlatformArticle(href: string): boolean {
@@ -58,7 +68,42 @@ export function referenceNumber(
 }
 
 export function footnoteNumber(state: LinkState, id: number): number {
+  const url = state.footnoteUrls.get(id);
+  if (url !== undefined) return referenceNumber(state, url, { url });
   return referenceNumber(state, `\u0000${id}`, { footnote: id });
+}
+
+const BARE_URL = /^https?:\/\/\S+$/;
+
+/**
+ * Finds the footnotes whose body is only a URL (`[^1]: https://…` or `<https://…>`), so
+ * that a footnote citing a page the text also links to is one reference, not two.
+ * markdown-it-footnote puts the footnote block at the end of the tokens.
+ */
+export function findFootnoteUrls(tokens: Token[], state: LinkState): void {
+  if (tokens[tokens.length - 1]?.type !== 'footnote_block_close') return;
+  for (let i = tokens.length - 1; i >= 0 && tokens[i].type !== 'footnote_block_open'; i--) {
+    const open = tokens[i];
+    if (open.type !== 'footnote_open') continue;
+    // Its body: one paragraph (markdown-it-footnote puts its back-link anchors inside).
+    const body: Token[] = [];
+    for (let j = i + 1; j < tokens.length && tokens[j].type !== 'footnote_close'; j++) {
+      if (tokens[j].type !== 'footnote_anchor') body.push(tokens[j]);
+    }
+    const [p, inline, close] = body;
+    if (body.length !== 3 || p.type !== 'paragraph_open' || close.type !== 'paragraph_close') {
+      continue;
+    }
+    const parts = (inline.children ?? []).filter((c) => c.type !== 'footnote_anchor');
+    let url: string | undefined;
+    if (parts.length === 1 && parts[0].type === 'text' && BARE_URL.test(parts[0].content)) {
+      url = parts[0].content;
+    } else if (parts.length === 3 && parts[0].type === 'link_open') {
+      const href = String(parts[0].attrGet('href') ?? '');
+      if (BARE_URL.test(href) && parts[1].content === href) url = href;
+    }
+    if (url !== undefined) state.footnoteUrls.set((open.meta as { id: number }).id, url);
+  }
 }
 
 /** Opens a link to `href`; `closers` receives how its end renders. */

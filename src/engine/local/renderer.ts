@@ -11,6 +11,7 @@ import type { Highlight } from './highlight.js';
 import {
   attr,
   BULLET_LIST,
+  findFootnoteUrls,
   footnoteNumber,
   type LinkState,
   newLinkState,
@@ -252,7 +253,9 @@ export function createRenderer(
         rawOpen: [[]],
       };
       const parts = [roots[background], '\n'];
-      renderTokens(md, md.parse(markdown, env as unknown as Env), env, parts, s);
+      const tokens = md.parse(markdown, env as unknown as Env);
+      findFootnoteUrls(tokens, env);
+      renderTokens(md, tokens, env, parts, s);
       parts.push(
         closeRaw(env.rawOpen[0], env),
         referenceList(env, s, env.footnotes, esc),
@@ -307,7 +310,10 @@ function renderTokens(
       out.push(rewriteRawHtml(closeOpenTags(env.rawOpen.pop() ?? []), env, s));
     }
     if (type === 'footnote_close' && footnote) {
-      env.footnotes.set(footnote.id, footnote.parts.join(''));
+      // A footnote that is only a URL is listed as that URL's reference.
+      if (!env.footnoteUrls.has(footnote.id)) {
+        env.footnotes.set(footnote.id, footnote.parts.join(''));
+      }
       footnote = undefined;
       out = parts;
     }
