@@ -81,14 +81,18 @@ export function createPageWriter({
   const writePage = async (doc: ProcessedDocument, html: string) => {
     const path = doc.result.path;
     const file = pageName(path);
+    // A picture-and-text post shows its pictures first, as the platform does.
+    const front = doc.source?.frontMatter;
+    const pictures = front?.type === 'newspic' ? (front.images ?? []) : [];
     const page = documentPageParts({
       title: doc.result.title ?? path,
       html,
       path,
       stats: doc.result,
+      pictures,
     }).join('');
     await folder.write(file, page);
-    for (const src of relativeImageSources(html)) {
+    for (const src of [...pictures.filter(isRelative), ...relativeImageSources(html)]) {
       const repoPath = repositoryPath(src, path);
       if (repoPath !== undefined) await copyImage(repoPath);
     }

@@ -22,6 +22,11 @@ export interface DocumentPageInput {
   html: string;
   path: string;
   stats?: DocumentPageStats;
+  /**
+   * A picture-and-text post's `images` (front matter of a `type: newspic` document):
+   * the platform shows them first, then the text, so the page does too.
+   */
+  pictures?: string[];
 }
 
 const CSS = `
@@ -35,6 +40,8 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
   background: #1f883d; color: #fff; cursor: pointer; }
 .bar .status { color: #116329; min-width: 6em; }
 .column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+.pictures { background: #fff; }
+.pictures img { display: block; width: 100%; height: auto; margin: 0 0 2px; }
 ${ARTICLE_CSS}
 `;
 
@@ -106,8 +113,19 @@ export function documentPageParts(input: DocumentPageInput): [string, string, st
       '<button type="button" id="copy">Copy article</button>\n' +
       '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
       '</header>\n' +
-      '<main class="column phone-screen"><section class="article" id="article">',
+      '<main class="column phone-screen">' +
+      pictures(input.pictures) +
+      '<section class="article" id="article">',
     input.html,
     `</section></main>${after}`,
   ];
+}
+
+/** The post's pictures, outside the copied article: the platform takes them as uploads. */
+function pictures(sources: string[] | undefined): string {
+  if (!sources?.length) return '';
+  const images = sources
+    .map((src, i) => `<img src="${escapeHtml(src)}" alt="Picture ${i + 1}">`)
+    .join('');
+  return `<section class="pictures" aria-label="Pictures">${images}</section>`;
 }

@@ -179,11 +179,11 @@ describe('inline styles on text constructs', () => {
     expect(first(root, 'hr').style['border-top']).toMatch(/solid/);
   });
 
-  it('renders footnotes as numbers and a Notes section, with no ids or back-links', () => {
+  it('renders footnotes as numbered notes, with no ids or back-links', () => {
     const { html, root } = render(
       'Claim[^a] and another[^b].\n\n[^a]: First source.\n[^b]: Second source.\n',
     );
-    expect(all(root, 'sup').map((s) => s.text)).toEqual(['1', '2']);
+    expect(all(root, 'sup').map((s) => s.text)).toEqual(['[1]', '[2]']);
     expect(html).not.toContain('↩');
     expect(html).not.toContain('href="#fn');
     const notes = root.children.find((c) => c.text.startsWith('Notes'))!;
@@ -191,7 +191,7 @@ describe('inline styles on text constructs', () => {
       all(notes, 'p')
         .slice(1)
         .map((p) => p.text),
-    ).toEqual(['1. First source.', '2. Second source.']);
+    ).toEqual(['[1] First source.', '[2] Second source.']);
   });
 });
 
@@ -202,10 +202,10 @@ describe('raw HTML is sanitized', () => {
     );
     const box = root.children[0];
     expect(box.tag).toBe('section');
-    expect(box.attrs).toEqual({ style: 'color:red;' });
+    expect(box.attrs).toEqual({ style: 'color:red' });
     expect(first(box, 'b').text).toBe('there');
     const span = all(root, 'span').find((s) => s.text === 'blue')!;
-    expect(span.attrs).toEqual({ style: 'color:blue;' });
+    expect(span.attrs).toEqual({ style: 'color:blue' });
   });
 
   it('removes scripts, styles and iframes together with their contents', () => {

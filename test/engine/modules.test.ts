@@ -17,7 +17,7 @@ describe(':::hero', () => {
   it('renders title, subtitle and each tag as styled sections, before the Markdown that follows', () => {
     const html = convertLocal({
       markdown:
-        ':::hero\ntitle: Ship it <now>\nsubtitle: A release story\ntags: news | 发布 |  tips \n:::\n\n# After\n',
+        ':::hero\ntitle: Ship it \\<now>\nsubtitle: A release story\ntags: news | 发布 |  tips \n:::\n\n# After\n',
     }).html;
     expect(forbiddenIn(html)).toEqual([]);
     const root = parse(html);

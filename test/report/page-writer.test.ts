@@ -45,6 +45,28 @@ describe('createPageWriter', () => {
     expect(await readFile(join(outputDir, 'articles/img/chart.png'))).toEqual(PNG);
   });
 
+  it('shows a newspic post its pictures first, then the text, with the pictures copied', async () => {
+    const { outputDir } = await writePages(
+      {
+        'posts/images/a.png': PNG,
+        'posts/images/b.png': PNG,
+        'posts/hike.md':
+          '---\ntitle: Hike\ntype: newspic\nimages:\n  - images/a.png\n  - images/b.png\n---\n\nWe walked.\n',
+        'posts/article.md': '---\ntitle: Plain\nimages:\n  - images/a.png\n---\n\nText.\n',
+      },
+      ['posts/hike.md', 'posts/article.md'],
+    );
+    const page = await readFile(join(outputDir, 'posts/hike.md.html'), 'utf8');
+    const main = page.slice(page.indexOf('<main'));
+    const sources = [...main.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['images/a.png', 'images/b.png']);
+    expect(main.indexOf('images/b.png')).toBeLessThan(main.indexOf('We walked.'));
+    expect(await readFile(join(outputDir, 'posts/images/b.png'))).toEqual(PNG);
+    // An article's `images` are not pictures of its own.
+    const article = await readFile(join(outputDir, 'posts/article.md.html'), 'utf8');
+    expect(article).not.toContain('images/a.png');
+  });
+
   it('copies only image files inside the workspace', async () => {
     const outside = await makeWorkspace({ 'leak.png': PNG, 'secret.txt': 'TOP SECRET' });
     const workspace = await makeWorkspace({

@@ -38,7 +38,6 @@ import swiftGrammar from 'highlight.js/lib/languages/swift';
 import typescriptGrammar from 'highlight.js/lib/languages/typescript';
 import xmlGrammar from 'highlight.js/lib/languages/xml';
 import yamlGrammar from 'highlight.js/lib/languages/yaml';
-import { highlightFast, type RunContext } from './hljs-fast.js';
 
 /**
  * The grammars fences can name. They are imported statically so the bundler puts them
@@ -141,110 +140,111 @@ export type Highlight = (
   spans: Readonly<Record<string, string>>,
 ) => string;
 
+/** Tab stops every 4 columns: GitHub's default width for code, and what Go and Makefiles expect. */
+export const TAB_WIDTH = 4;
+
+const NBSP = ['', '&nbsp;', '&nbsp;&nbsp;', '&nbsp;&nbsp;&nbsp;', '&nbsp;&nbsp;&nbsp;&nbsp;'];
+
 /**
- * Escapes code text for the editor, which collapses spaces and drops newlines in `<code>`:
- * `&nbsp;` and `<br>` besides the HTML escapes. A char-code loop: this runs on every text
- * fragment hljs emits, and a regex with a replacer function was 4x slower.
+ * Writes code text for the editor, which collapses ordinary whitespace (a tab
+ * included) and drops newlines inside `<code>`: spaces become `&nbsp;`, newlines
+ * `<br>`, and a tab the `&nbsp;`s up to the next tab stop. `html` is either plain
+ * text (`plain` true: `& < > "` are escaped here) or highlight.js' output, already
+ * escaped, whose `<span class>` tags become the theme's inline-styled spans. A
+ * char-code loop: it runs over every code block, and regex replacers were 4x slower.
  */
-function codeText(text: string): string {
+function codeHtml(html: string, plain: boolean, spans: Readonly<Record<string, string>>): string {
   let out = '';
   let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    let escaped: string;
-    switch (text.charCodeAt(i)) {
+  let column = 0;
+  for (let i = 0; i < html.length; i++) {
+    let replaced: string;
+    switch (html.charCodeAt(i)) {
       case 32:
-        escaped = '&nbsp;';
+        replaced = '&nbsp;';
+        column++;
         break;
       case 10:
-        escaped = '<br>';
+        replaced = '<br>';
+        column = 0;
         break;
+      case 9: {
+        const width = TAB_WIDTH - (column % TAB_WIDTH);
+        replaced = NBSP[width];
+        column += width;
+        break;
+      }
       case 38:
-        escaped = '&amp;';
+        if (plain) replaced = '&amp;';
+        else {
+          // An entity hljs wrote is one column.
+          const end = html.indexOf(';', i);
+          column++;
+          i = end === -1 ? i : end;
+          continue;
+        }
+        column++;
         break;
       case 60:
-        escaped = '&lt;';
-        break;
+        if (plain) {
+          replaced = '&lt;';
+          column++;
+          break;
+        }
+        {
+          // A tag hljs wrote: `<span class="scope more">` or `</span>`.
+          const end = html.indexOf('>', i);
+          replaced = html.charCodeAt(i + 1) === 47 ? '</span>' : openTag(spans, html.slice(i, end));
+          if (i > last) out += html.slice(last, i);
+          out += replaced;
+          i = end;
+          last = end + 1;
+          continue;
+        }
       case 62:
-        escaped = '&gt;';
+        replaced = '&gt;';
+        column++;
         break;
       case 34:
-        escaped = '&quot;';
+        replaced = '&quot;';
+        column++;
         break;
       default:
+        column++;
         continue;
     }
-    if (i > last) out += text.slice(last, i);
-    out += escaped;
+    if (i > last) out += html.slice(last, i);
+    out += replaced;
     last = i + 1;
   }
-  if (last === 0) return text;
-  return last < text.length ? out + text.slice(last) : out;
+  if (last === 0) return html;
+  return last < html.length ? out + html.slice(last) : out;
 }
+
+const CLASS = /class="([^" ]*)/;
 
 /**
- * An hljs emitter (the `__emitter` option of highlight.js 11) that writes the final
- * HTML while hljs scans: inline-styled spans and editor-safe text, with no token
- * tree, no class names and no second pass over the output.
+ * The opening tag for hljs' `<span class="title function_">`: the theme's span for the
+ * first class ("title"); scopes without a colour (sub-languages too) still need a span
+ * to close.
  */
-interface StyledEmitter {
-  buffer: string;
-}
-
-/**
- * The opening tag of an hljs scope: "title.function_" → "title"; scopes without a
- * colour still need a span to close.
- */
-function openTag(spans: Readonly<Record<string, string>>, scope: string): string {
-  const dot = scope.indexOf('.');
-  return spans[dot === -1 ? scope : scope.slice(0, dot)] ?? '<span>';
-}
-
-function emitterFor(current: { spans: Readonly<Record<string, string>> }) {
-  return class implements StyledEmitter {
-    buffer = '';
-    addText(text: string): void {
-      if (text) this.buffer += codeText(text);
-    }
-    startScope(scope: string): void {
-      this.buffer += openTag(current.spans, scope);
-    }
-    endScope(): void {
-      this.buffer += '</span>';
-    }
-    // hljs calls both spellings: startScope/endScope for keywords, openNode/closeNode for modes.
-    openNode(scope: string): void {
-      this.startScope(scope);
-    }
-    closeNode(): void {
-      this.endScope();
-    }
-    __addSublanguage(emitter: StyledEmitter): void {
-      this.buffer += emitter.buffer;
-    }
-    finalize(): boolean {
-      return true;
-    }
-    toHTML(): string {
-      return this.buffer;
-    }
-  };
+function openTag(spans: Readonly<Record<string, string>>, tag: string): string {
+  const scope = CLASS.exec(tag)?.[1];
+  return (
+    (scope !== undefined && Object.hasOwn(spans, scope) ? spans[scope] : undefined) ?? '<span>'
+  );
 }
 
 /**
  * Returns a highlighter owned by one engine: it has its own highlight.js instance
- * (hljs' default export is a shared singleton that registration would mutate).
- * Every space becomes `&nbsp;` and every newline `<br>`, as the editor needs.
- * Code runs through hljs-fast.ts' copy of hljs' parsing loop; `viaHljs` runs hljs'
- * own (about twice as slow), the reference the tests hold the fast loop to.
+ * (hljs' default export is a shared singleton that registration would mutate), used
+ * through its public `highlight` call only. Every space becomes `&nbsp;`, every
+ * newline `<br>` and every tab the spaces to the next 4-column stop, as the editor needs.
  */
-export function createHighlighter(options: { viaHljs?: boolean } = {}): Highlight {
-  const viaHljs = options.viaHljs === true;
+export function createHighlighter(): Highlight {
   const hljs: HLJSApi = hljsCore.newInstance();
-  // The colour table of the call in progress; highlight() is synchronous, so one slot is enough.
-  const current = { spans: {} as Readonly<Record<string, string>> };
-  hljs.configure({ __emitter: emitterFor(current) } as unknown as Parameters<
-    HLJSApi['configure']
-  >[0]);
+  // Bare scope names as classes ("keyword"), so they key the theme's span table directly.
+  hljs.configure({ classPrefix: '' });
   const failed = new Set<string>();
 
   function grammar(lang: string): string | undefined {
@@ -254,7 +254,7 @@ export function createHighlighter(options: { viaHljs?: boolean } = {}): Highligh
     if (!definition || failed.has(name)) return undefined;
     try {
       hljs.registerLanguage(name, definition);
-      // hljs compiles a grammar on its first highlight; the fast loop runs on compiled ones.
+      // hljs compiles a grammar on its first highlight: a broken one shows here, once.
       hljs.highlight('', { language: name, ignoreIllegals: true });
       return name;
     } catch {
@@ -264,23 +264,14 @@ export function createHighlighter(options: { viaHljs?: boolean } = {}): Highligh
     }
   }
 
-  const run: RunContext = {
-    hljs,
-    matchers: new WeakMap(),
-    open: (scope) => openTag(current.spans, scope),
-    text: codeText,
-  };
-
   return (code, lang, spans) => {
     const body = code.endsWith('\n') ? code.slice(0, -1) : code;
     const name = lang ? grammar(lang.toLowerCase()) : undefined;
-    if (!name) return codeText(body);
-    current.spans = spans;
-    // Where hljs fails (illegal match, raised error) it escapes on its own, keeping raw spaces.
-    if (!viaHljs) return highlightFast(run, name, body) ?? codeText(body);
+    if (!name) return codeHtml(body, true, spans);
     const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
-    return result.illegal || (result as { errorRaised?: unknown }).errorRaised
-      ? codeText(body)
-      : result.value;
+    // Where hljs gave up (an error raised inside a grammar) its value is not its markup.
+    return (result as { errorRaised?: unknown }).errorRaised
+      ? codeHtml(body, true, spans)
+      : codeHtml(result.value, false, spans);
   };
 }

@@ -3,25 +3,39 @@ import MarkdownIt, {
   type MarkdownIt as MarkdownItInstance,
   type Token,
 } from 'markdown-it';
+import cjkBreaks from 'markdown-it-cjk-breaks';
 import footnote from 'markdown-it-footnote';
-import { PLATFORM } from '../../platform.js';
 import type { BackgroundType, FontSize } from '../../types.js';
+import { type AlertKind, alertStyles, alertsPlugin } from './alerts.js';
 import type { Highlight } from './highlight.js';
+import {
+  attr,
+  BULLET_LIST,
+  findFootnoteUrls,
+  footnoteNumber,
+  type LinkState,
+  newLinkState,
+  nextMarker,
+  openLink,
+  referenceList,
+  rewriteRawHtml,
+} from './links.js';
 import { type LayoutModule, modulesPlugin } from './modules.js';
 import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
-import { dropDangerousInlineHtml, plainLinksPlugin, taskListPlugin } from './syntax.js';
+import {
+  dropDangerousInlineHtml,
+  dropEmptyText,
+  plainLinksPlugin,
+  taskListPlugin,
+} from './syntax.js';
 import type { Theme } from './themes.js';
 
 /** Per-render state; markdown-it hands it to every rule, so nothing lives at module level. */
-interface RenderEnv {
-  refs: Map<string, number>;
-  refUrls: string[];
-  /** Per open link: how its close renders (`''`, `</a>`, or the reference mark). */
-  linkClose: string[];
-  /** Next number of each open list; `0` marks a bullet list. */
-  lists: number[];
+interface RenderEnv extends LinkState {
   inFootnotes: boolean;
+  /** Each footnote's body as it shows in the references list, by footnote id. */
+  footnotes: Map<number, string>;
   /** Per open container (document, list item, quote, footnote, inline run): the tags raw HTML opened there. */
   rawOpen: string[][];
 }
@@ -30,26 +44,9 @@ export interface DocumentRenderer {
   render(markdown: string, background: BackgroundType): string;
 }
 
-const BULLETS = ['•', '◦', '▪'];
-
 /** markdown-it types `env` loosely; every render call passes a RenderEnv (see `render`). */
 function st(env: Env | undefined): RenderEnv {
   return env as unknown as RenderEnv;
-}
-
-function attr(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function isPlatformArticle(href: string): boolean {
-  const match = /^https?:\/\/([^/?#:]+)/i.exec(href);
-  if (!match) return false;
-  const host = match[1].toLowerCase();
-  return PLATFORM.articleHosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
 /**
@@ -69,7 +66,12 @@ export function createRenderer(
     .use(modulesPlugin)
     .use(taskListPlugin)
     .use(dropDangerousInlineHtml)
-    .use(plainLinksPlugin);
+    .use(plainLinksPlugin)
+    .use(alertsPlugin)
+    .use(cjkBreaks)
+    // markdown-it-cjk-breaks reads the last character of the text before a soft break
+    // and throws on an empty text token (a task item's marker leaves one, for example).
+    .use(dropEmptyText, 'cjk_breaks');
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
   const roots: Record<BackgroundType, string> = {
@@ -99,20 +101,29 @@ export function createRenderer(
     return `${s.headingInner[level] ? '</span>' : ''}</${tokens[idx].tag}>\n`;
   };
 
-  rules.blockquote_open = () => `<blockquote style="${s.blockquote}">\n`;
+  const alerts = alertStyles();
+  rules.blockquote_open = (tokens, idx) => {
+    const kind = tokens[idx].meta?.alert as AlertKind | undefined;
+    if (!kind) return `<blockquote style="${s.blockquote}">\n`;
+    const alert = alerts[kind];
+    return `<section style="${alert.box}"><p style="${alert.title}">${alert.label}</p>\n`;
+  };
+  rules.blockquote_close = (tokens, idx) =>
+    tokens[idx].meta?.alert ? '</section>\n' : '</blockquote>\n';
   rules.hr = () => `<hr style="${s.hr}">\n`;
 
   // Lists: the editor adds its own bullets to nested <li>, so list-style is off and
   // each marker is text inside a <section> wrapper that the editor leaves alone.
   rules.bullet_list_open = (_t, _i, _o, e) => {
     const env = st(e);
-    env.lists.push(0);
+    env.lists.push(BULLET_LIST);
     return `<ul style="${s.list}">\n`;
   };
   rules.ordered_list_open = (tokens, idx, _o, e) => {
     const env = st(e);
+    // Any start is a number, 0 included.
     const start = Number(tokens[idx].attrGet('start') ?? 1);
-    env.lists.push(Number.isFinite(start) ? start : 1);
+    env.lists.push(Number.isFinite(start) && start >= 0 ? start : 1);
     return `<ol style="${s.list}">\n`;
   };
   rules.bullet_list_close = (_t, _i, _o, e) => {
@@ -128,17 +139,10 @@ export function createRenderer(
   rules.list_item_open = (tokens, idx, _o, e) => {
     const env = st(e);
     const token = tokens[idx];
-    const depth = env.lists.length - 1;
-    const next = env.lists[depth];
-    let marker: string;
-    if (token.meta?.task !== undefined) {
-      marker = `<span style="${s.taskMarker}">${token.meta.task ? '☑' : '☐'}</span>`;
-    } else if (next > 0) {
-      env.lists[depth] = next + 1;
-      marker = `<span style="${s.marker}">${next}.</span>`;
-    } else {
-      marker = `<span style="${s.marker}">${BULLETS[depth % BULLETS.length]}</span>`;
-    }
+    const marker =
+      token.meta?.task !== undefined
+        ? `<span style="${s.taskMarker}">${token.meta.task ? '☑' : '☐'}</span>`
+        : nextMarker(env, s);
     const following = tokens[idx + 1];
     if (following?.type === 'paragraph_open') {
       following.meta = { ...following.meta, prefix: marker };
@@ -184,51 +188,29 @@ export function createRenderer(
   // numbered references listed at the end; in-page anchors become plain text.
   rules.link_open = (tokens, idx, _o, e) => {
     const env = st(e);
-    const href = String(tokens[idx].attrGet('href') ?? '');
-    if (href === '' || href.startsWith('#')) {
-      env.linkClose.push('');
-      return '';
-    }
-    if (isPlatformArticle(href)) {
-      env.linkClose.push('</a>');
-      return `<a href="${attr(href)}" style="${s.link}">`;
-    }
-    let n = env.refs.get(href);
-    if (n === undefined) {
-      n = env.refUrls.push(href);
-      env.refs.set(href, n);
-    }
-    env.linkClose.push(`</span><sup style="${s.refMark}">[${n}]</sup>`);
-    return `<span style="${s.link}">`;
+    return openLink(env, s, String(tokens[idx].attrGet('href') ?? ''), env.linkClose);
   };
   rules.link_close = (_t, _i, _o, e) => st(e).linkClose.pop() ?? '';
 
   // Raw HTML is balanced within the container it appears in, so an unclosed or
   // stray tag can never close (or leave open) the engine's own structure.
   const scope = (env: RenderEnv) => env.rawOpen[env.rawOpen.length - 1];
-  rules.html_block = (tokens, idx, _o, e) =>
-    balanceTags(sanitize(tokens[idx].content, false), scope(st(e)));
-  rules.html_inline = (tokens, idx, _o, e) =>
-    balanceTags(sanitize(tokens[idx].content, true), scope(st(e)));
+  // Then raw links and lists get the Markdown treatment (links.ts).
+  const raw = (html: string, inline: boolean, env: RenderEnv) =>
+    rewriteRawHtml(balanceTags(sanitize(html, inline), scope(env)), env, s);
+  rules.html_block = (tokens, idx, _o, e) => raw(tokens[idx].content, false, st(e));
+  rules.html_inline = (tokens, idx, _o, e) => raw(tokens[idx].content, true, st(e));
+  const closeRaw = (open: string[], env: RenderEnv) => rewriteRawHtml(closeOpenTags(open), env, s);
 
-  // Footnotes: markdown-it-footnote writes ids, classes and back-links; these
-  // rules keep the numbering and drop everything the editor would strip.
-  rules.footnote_ref = (tokens, idx) => {
-    const meta = tokens[idx].meta as { id: number; subId: number };
-    return `<sup style="${s.footnoteRef}">${meta.id + 1}</sup>`;
+  // Footnotes: markdown-it-footnote writes ids, classes and back-links; these rules
+  // keep the text and number each note in the one numbering links use (links.ts).
+  rules.footnote_ref = (tokens, idx, _o, e) => {
+    const n = footnoteNumber(st(e), (tokens[idx].meta as { id: number }).id);
+    return `<sup style="${s.footnoteRef}">[${n}]</sup>`;
   };
-  rules.footnote_block_open = (_t, _i, _o, e) => {
-    const env = st(e);
-    env.inFootnotes = true;
-    return `<section style="${s.refList}"><p style="${s.sectionTitle}">Notes</p>\n`;
-  };
-  rules.footnote_block_close = (_t, _i, _o, e) => {
-    const env = st(e);
-    env.inFootnotes = false;
-    return '</section>\n';
-  };
-  rules.footnote_open = (tokens, idx) => {
-    const mark = `<span style="${s.refMark}">${(tokens[idx].meta as { id: number }).id + 1}.</span> `;
+  rules.footnote_open = (tokens, idx, _o, e) => {
+    const n = footnoteNumber(st(e), (tokens[idx].meta as { id: number }).id);
+    const mark = `<span style="${s.refMark}">[${n}]</span> `;
     const following = tokens[idx + 1];
     if (following?.type === 'paragraph_open') {
       following.meta = { ...following.meta, prefix: mark };
@@ -239,8 +221,16 @@ export function createRenderer(
   rules.footnote_close = () => '</section>\n';
   rules.footnote_anchor = () => '';
 
-  rules.layout_module = (tokens, idx) =>
-    renderModule(tokens[idx].meta as unknown as LayoutModule, s, esc);
+  rules.layout_module = (tokens, idx, _o, e) => {
+    const env = st(e);
+    // Module fields are inline Markdown: code, emphasis, links (to references) as anywhere.
+    const inline = (text: string) => {
+      const parts: string[] = [];
+      renderTokens(md, md.parseInline(text, env as unknown as Env), env, parts, s);
+      return parts.join('');
+    };
+    return renderModule(tokens[idx].meta as unknown as LayoutModule, s, inline);
+  };
 
   // Raw HTML left open inside a container is closed with it (after all rules exist).
   for (const container of ['list_item', 'blockquote', 'footnote']) {
@@ -251,31 +241,26 @@ export function createRenderer(
       return open(t, i, o, e, self);
     };
     rules[`${container}_close`] = (t, i, o, e, self) =>
-      closeOpenTags(st(e).rawOpen.pop() ?? []) + close(t, i, o, e, self);
-  }
-
-  function references(env: RenderEnv): string {
-    if (env.refUrls.length === 0) return '';
-    let html = `<section style="${s.refList}"><p style="${s.sectionTitle}">References</p>\n`;
-    env.refUrls.forEach((url, i) => {
-      html += `<p style="${s.refItem}"><span style="${s.refMark}">[${i + 1}]</span> <span style="${s.refUrl}">${esc(url)}</span></p>\n`;
-    });
-    return `${html}</section>\n`;
+      closeRaw(st(e).rawOpen.pop() ?? [], st(e)) + close(t, i, o, e, self);
   }
 
   return {
     render(markdown, background) {
       const env: RenderEnv = {
-        refs: new Map(),
-        refUrls: [],
-        linkClose: [],
-        lists: [],
+        ...newLinkState(),
         inFootnotes: false,
+        footnotes: new Map(),
         rawOpen: [[]],
       };
       const parts = [roots[background], '\n'];
-      renderTokens(md, md.parse(markdown, env as unknown as Env), env, parts);
-      parts.push(closeOpenTags(env.rawOpen[0]), references(env), '</section>');
+      const tokens = md.parse(markdown, env as unknown as Env);
+      findFootnoteUrls(tokens, env);
+      renderTokens(md, tokens, env, parts, s);
+      parts.push(
+        closeRaw(env.rawOpen[0], env),
+        referenceList(env, s, env.footnotes, esc),
+        '</section>',
+      );
       return parts.join('');
     },
   };
@@ -293,6 +278,7 @@ function renderTokens(
   tokens: Token[],
   env: RenderEnv,
   parts: string[],
+  s: Styles,
 ): void {
   const { renderer, options } = md;
   const e = env as unknown as Env;
@@ -301,37 +287,57 @@ function renderTokens(
     const rule = renderer.rules[list[i].type];
     return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
   };
+  // Footnote bodies are kept aside, by id, for the references list (links.ts).
+  let footnote: { id: number; parts: string[] } | undefined;
+  let out = parts;
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].type !== 'inline') {
-      parts.push(render(tokens, i));
+    const type = tokens[i].type;
+    if (type === 'footnote_block_open' || type === 'footnote_block_close') {
+      env.inFootnotes = type === 'footnote_block_open';
       continue;
     }
-    // Raw HTML left open in a run of inline text is closed at the run's end.
-    env.rawOpen.push([]);
-    const children = tokens[i].children ?? [];
-    for (let j = 0; j < children.length; j++) parts.push(render(children, j));
-    parts.push(closeOpenTags(env.rawOpen.pop() ?? []));
+    if (type === 'footnote_open') {
+      footnote = { id: (tokens[i].meta as { id: number }).id, parts: [] };
+      out = footnote.parts;
+    }
+    if (type !== 'inline') {
+      out.push(render(tokens, i));
+    } else {
+      // Raw HTML left open in a run of inline text is closed at the run's end.
+      env.rawOpen.push([]);
+      const children = tokens[i].children ?? [];
+      for (let j = 0; j < children.length; j++) out.push(render(children, j));
+      out.push(rewriteRawHtml(closeOpenTags(env.rawOpen.pop() ?? []), env, s));
+    }
+    if (type === 'footnote_close' && footnote) {
+      // A footnote that is only a URL is listed as that URL's reference.
+      if (!env.footnoteUrls.has(footnote.id)) {
+        env.footnotes.set(footnote.id, footnote.parts.join(''));
+      }
+      footnote = undefined;
+      out = parts;
+    }
   }
 }
 
-function renderModule(module: LayoutModule, s: Styles, esc: (text: string) => string): string {
+function renderModule(module: LayoutModule, s: Styles, inline: (text: string) => string): string {
   if (module.kind === 'hero') {
-    let html = `<section style="${s.hero}"><p style="${s.heroTitle}">${esc(module.title)}</p>`;
-    if (module.subtitle) html += `<p style="${s.heroSubtitle}">${esc(module.subtitle)}</p>`;
+    let html = `<section style="${s.hero}"><p style="${s.heroTitle}">${inline(module.title)}</p>`;
+    if (module.subtitle) html += `<p style="${s.heroSubtitle}">${inline(module.subtitle)}</p>`;
     if (module.tags.length > 0) {
       html += `<p style="${s.heroTags}">`;
-      for (const tag of module.tags) html += `<span style="${s.heroTag}">${esc(tag)}</span>`;
+      for (const tag of module.tags) html += `<span style="${s.heroTag}">${inline(tag)}</span>`;
       html += '</p>';
     }
     return `${html}</section>\n`;
   }
   let html = `<section style="${s.cardsWrap}">`;
-  if (module.heading) html += `<p style="${s.cardsHeading}">${esc(module.heading)}</p>`;
+  if (module.heading) html += `<p style="${s.cardsHeading}">${inline(module.heading)}</p>`;
   for (const card of module.cards) {
     html += `<section style="${card.accent ? s.cardAccent : s.card}">`;
-    html += `<p style="${card.accent ? s.cardTitleAccent : s.cardTitle}">${esc(card.title)}</p>`;
+    html += `<p style="${card.accent ? s.cardTitleAccent : s.cardTitle}">${inline(card.title)}</p>`;
     for (const line of card.lines) {
-      if (line) html += `<p style="${s.cardLine}">${esc(line)}</p>`;
+      if (line) html += `<p style="${s.cardLine}">${inline(line)}</p>`;
     }
     html += '</section>';
   }

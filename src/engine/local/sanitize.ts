@@ -1,8 +1,4 @@
-import xss, { FilterXSS, type SafeAttrValueHandler } from 'xss';
-
-// xss copies its defaults onto module.exports in a loop that ESM named imports cannot see.
-const defaultSafeAttrValue = (xss as unknown as { safeAttrValue: SafeAttrValueHandler })
-  .safeAttrValue;
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /** Sanitizes a raw HTML fragment; `inline` keeps phrasing tags only (see createSanitizer). */
 export type Sanitize = (html: string, inline: boolean) => string;
@@ -16,6 +12,7 @@ const ALLOWED: Record<string, string[]> = {
   th: ['colspan', 'rowspan', 'align', 'style'],
   td: ['colspan', 'rowspan', 'align', 'style'],
   font: ['color', 'size', 'style'],
+  ol: ['start', 'style'],
 };
 for (const tag of [
   'section',
@@ -38,7 +35,6 @@ for (const tag of [
   'pre',
   'blockquote',
   'ul',
-  'ol',
   'li',
   'table',
   'thead',
@@ -64,39 +60,6 @@ for (const tag of [
   ALLOWED[tag] = STYLED;
 }
 
-/** Whole elements whose content must never reach the page, not even as text. */
-const DROP_WITH_BODY = [
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'template',
-  'textarea',
-  'select',
-  'svg',
-  'math',
-];
-
-const DIV = /<(\/?)div(?=[\s/>])/gi;
-
-/**
- * A sanitizer for raw HTML in Markdown, on the js-xss allow-list. The platform's
- * editor drops `<div>`, so divs become `<section>` first and keep their layout;
- * `class`, `id` and event handlers are never on the list; `data:` URLs survive only
- * as image sources (xss alone would also let them through in `href`).
- */
-export function createSanitizer(): Sanitize {
-  const block = filter(ALLOWED);
-  // Inside a paragraph or heading only phrasing tags are kept: a block tag there
-  // makes HTML parsers close the engine's own elements early.
-  const inline = filter(
-    Object.fromEntries(Object.entries(ALLOWED).filter(([tag]) => PHRASING.has(tag))),
-  );
-  return (html, isInline) => (isInline ? inline : block).process(html.replace(DIV, '<$1section'));
-}
-
 const PHRASING = new Set([
   'a',
   'img',
@@ -120,18 +83,132 @@ const PHRASING = new Set([
   'kbd',
 ]);
 
-function filter(whiteList: Record<string, string[]>): FilterXSS {
-  return new FilterXSS({
-    whiteList,
-    stripIgnoreTag: true,
-    stripIgnoreTagBody: DROP_WITH_BODY,
-    allowCommentTag: false,
-    safeAttrValue(tag, name, value, cssFilter) {
-      const safe = defaultSafeAttrValue(tag, name, value, cssFilter);
-      if (name === 'href' && /^\s*data:/i.test(safe)) return '';
-      return safe;
+/** Whole elements whose content must never reach the page, not even as text. */
+const DROP_WITH_BODY = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'math',
+  'title',
+];
+
+/**
+ * CSS the editor drops or that could reach outside the article: `position`, custom
+ * properties and `var()`, and anything that loads or runs (`url()`, `expression()`).
+ */
+const UNSAFE_DECLARATION =
+  /^\s*(?:position|--|behavior|-moz-binding)|var\(|url\(|expression\(|@import/i;
+
+const SUSPECT = /position|--|var\(|url\(|expression\(|behavior|binding|@import/i;
+
+function safeStyle(style: string): string {
+  if (!SUSPECT.test(style)) return style;
+  return style
+    .split(';')
+    .filter((declaration) => declaration.trim() !== '' && !UNSAFE_DECLARATION.test(declaration))
+    .join(';');
+}
+
+/**
+ * A sanitizer for raw HTML in Markdown, on sanitize-html's allow-list. It removes
+ * markup only, never text: a dropped tag leaves its text, a dropped element (script,
+ * style, ...) leaves nothing, and nothing is inserted in their place. The editor drops
+ * `<div>`, so a div becomes a `<section>` that keeps its layout; `class`, `id` and event
+ * handlers are never on the list; `data:` URLs survive only as image sources; relative
+ * sources and links stay as they are, like those of Markdown images and links.
+ */
+export function createSanitizer(): Sanitize {
+  const block = options(ALLOWED);
+  // Inside a paragraph or heading only phrasing tags are kept: a block tag there
+  // makes HTML parsers close the engine's own elements early.
+  const inline = options(
+    Object.fromEntries(Object.entries(ALLOWED).filter(([tag]) => PHRASING.has(tag))),
+  );
+  // Short fragments are mostly the same few tags (`<br>`, `</details>`, `<p align="center">`)
+  // over and over; sanitize-html parses each from scratch, so their results are kept.
+  const known = [new Map<string, string>(), new Map<string, string>()];
+  return (html, isInline) => {
+    if (html.length > SHORT) return fragment(html, isInline ? inline : block);
+    const memo = known[isInline ? 1 : 0];
+    let clean = memo.get(html);
+    if (clean === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      clean = fragment(html, isInline ? inline : block);
+      memo.set(html, clean);
+    }
+    return clean;
+  };
+}
+
+const SHORT = 80;
+const MEMO_SIZE = 2000;
+
+function options(allowed: Record<string, string[]>): IOptions {
+  return {
+    allowedTags: Object.keys(allowed),
+    allowedAttributes: allowed,
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: true,
+    nonTextTags: DROP_WITH_BODY,
+    // Styles are filtered below, without a CSS parser on every raw tag.
+    parseStyleAttributes: false,
+    transformTags: {
+      div: 'section',
+      '*': (tagName, attribs) => {
+        if (attribs.style !== undefined) attribs.style = safeStyle(attribs.style);
+        return { tagName, attribs };
+      },
     },
-  });
+  };
+}
+
+/** Mark the writer's fragment; private-use characters no parser treats as markup. */
+const START = '\uE001';
+const END = '\uE000';
+const FRAGMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
+
+/**
+ * Raw HTML arrives in fragments (an opening `<div>` block, Markdown, then `</div>`).
+ * sanitize-html drops a closing tag it saw no opening for and closes whatever is still
+ * open at the end of its input; both would move where the writer's elements end. So
+ * the fragment is sanitized between marks: openers for its stray closers go before the
+ * start mark, and what follows the end mark is only closers; both are cut off, and
+ * `balanceTags` decides where the fragment's elements close.
+ */
+function fragment(html: string, opts: IOptions): string {
+  if (!html.includes('<') || html.includes(START) || html.includes(END)) {
+    return sanitizeHtml(html, opts);
+  }
+  const marked = sanitizeHtml(`${strayOpeners(html)}${START}${html}${END}`, opts);
+  const from = marked.indexOf(START);
+  const to = marked.lastIndexOf(END);
+  // A mark swallowed: the input ended inside a tag or a dropped element.
+  if (from === -1 || to === -1) return sanitizeHtml(html, opts);
+  return marked.slice(from + 1, to);
+}
+
+/** Opening tags for the closing tags in `html` that close nothing opened before them. */
+function strayOpeners(html: string): string {
+  if (!html.includes('</')) return '';
+  const open: string[] = [];
+  let openers = '';
+  for (const [, slash, rawName] of html.matchAll(FRAGMENT_TAG)) {
+    const name = rawName.toLowerCase();
+    if (VOID.has(name)) continue;
+    if (!slash) open.push(name);
+    else if (open.includes(name)) open.length = open.lastIndexOf(name);
+    else openers = `<${name}>${openers}`;
+  }
+  return openers;
 }
 
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
@@ -161,10 +238,13 @@ export function balanceTags(html: string, open: string[]): string {
   });
 }
 
-/** Tags HTML parsers close by themselves; closing them again could close ours instead. */
+/**
+ * Tags HTML parsers close by themselves; closing them again could close ours instead.
+ * Not `li`: a raw item holds the engine's `<section>` and marker (links.ts), and the
+ * sanitizer already closed items that a later item ends.
+ */
 const IMPLIED_END = new Set([
   'p',
-  'li',
   'dt',
   'dd',
   'tr',

@@ -84,3 +84,16 @@ export function plainLinksPlugin(md: MarkdownIt): void {
   const normalize = md.normalizeLink.bind(md);
   md.normalizeLink = (url) => (isNormalizedLink(url) ? url : normalize(url));
 }
+
+/** Removes empty text tokens from inline runs with a soft break, before the rule `before`. */
+export function dropEmptyText(md: MarkdownIt, before: string): void {
+  md.core.ruler.before(before, 'drop_empty_text', (state) => {
+    for (const token of state.tokens) {
+      const children = token.children;
+      if (token.type !== 'inline' || !children || !token.content.includes('\n')) continue;
+      if (children.some((child) => child.type === 'text' && child.content === '')) {
+        token.children = children.filter((child) => child.type !== 'text' || child.content !== '');
+      }
+    }
+  });
+}
