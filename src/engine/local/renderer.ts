@@ -8,6 +8,7 @@ import { PLATFORM } from '../../platform.js';
 import type { BackgroundType, FontSize } from '../../types.js';
 import type { Highlight } from './highlight.js';
 import { type LayoutModule, modulesPlugin } from './modules.js';
+import { type RichRenderers, richPlugin } from './rich.js';
 import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
 import { dropDangerousInlineHtml, plainLinksPlugin, taskListPlugin } from './syntax.js';
@@ -62,6 +63,7 @@ export function createRenderer(
   fontSize: FontSize,
   highlight: Highlight,
   sanitize: Sanitize,
+  rich: RichRenderers,
 ): DocumentRenderer {
   const s: Styles = buildStyles(theme, fontSize);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
@@ -69,7 +71,8 @@ export function createRenderer(
     .use(modulesPlugin)
     .use(taskListPlugin)
     .use(dropDangerousInlineHtml)
-    .use(plainLinksPlugin);
+    .use(plainLinksPlugin)
+    .use(richPlugin, { theme, rich });
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
   const roots: Record<BackgroundType, string> = {
