@@ -92,7 +92,7 @@ function header(lines: string[]): { text: string; index: number } | undefined {
 }
 
 const DIRECTIVE =
-  /^(?:classDef|class|style|linkStyle|direction|subgraph|end|click|accTitle|accDescr|note|state|%%)\b|^[{}]$/;
+  /^(?:classDef|class|style|linkStyle|direction|subgraph|end|click|accTitle|accDescr|note|state)\b|^%%|^[{}]$/;
 const ARROW = /--|==|-\.|\.-/;
 
 /**
