@@ -97,6 +97,25 @@ describe('mermaid diagrams render to SVG the editor keeps', () => {
     expect(findings[1].message).toContain('"pie"');
   });
 
+  it('reports nothing for comments, subgraphs, styles and labels with dashes', async () => {
+    const markdown = fence(
+      [
+        'flowchart LR',
+        '  %% the write path',
+        '  subgraph api [API -- edge]',
+        '    A["a -- b"] --> B',
+        '  end',
+        '  classDef hot fill:#f96',
+        '  class B hot',
+        '  style A stroke:#333',
+        '  C[(Store)]',
+        '  B -- writes --> C',
+      ].join('\n'),
+    );
+    expect(await precheckMathAndDiagrams(markdown)).toEqual([]);
+    expect((await render(markdown)).svgs).toHaveLength(1);
+  });
+
   it('keeps the spec limits on mermaid blocks in the pre-check', () => {
     const many = Array.from({ length: 21 }, () => fence('graph TD\n  A --> B')).join('\n');
     expect(precheck({ markdown: many }).map((f) => f.code)).toEqual(['too_many_mermaid_blocks']);
