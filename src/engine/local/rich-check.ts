@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import type { Finding } from '../../types.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
@@ -85,9 +85,28 @@ function quote(tex: string): string {
   return `"${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
 }
 
+/**
+ * The parser is built once per thread: building one compiles every rule chain, which costs
+ * more than parsing a page. It is never changed after this, so sharing it changes no result.
+ */
+const shared: { parser?: Parser } = {};
+
+function parser(): Parser {
+  if (shared.parser) return shared.parser;
+  const md = new MarkdownIt({ html: true }).use(footnote).use(modulesPlugin).use(mathSyntaxPlugin);
+  // Only the inline rules that decide where a `$` is: emphasis and links change no math.
+  md.inline.ruler.enableOnly(
+    ['text', 'escape', 'backticks', 'math_inline', 'html_inline', 'autolink', 'entity'],
+    true,
+  );
+  md.inline.ruler2.enableOnly(['fragments_join'], true);
+  shared.parser = md;
+  return md;
+}
+
 /** Math and mermaid as the engine parses them, with the lines they start on. */
 function findItems(markdown: string): Item[] {
-  const md = new MarkdownIt({ html: true }).use(footnote).use(modulesPlugin).use(mathSyntaxPlugin);
+  const md = parser();
   const items: Item[] = [];
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
