@@ -134,6 +134,20 @@ describe('math findings in the pre-check', () => {
   });
 });
 
+describe('renderers loaded while other documents convert', () => {
+  it('draws every document of concurrent converts on a fresh engine', async () => {
+    const fresh = createLocalEngine();
+    const [both, mathOnly] = await Promise.all([
+      fresh.convert({ markdown: 'A $y^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n' }),
+      fresh.convert({ markdown: 'B $z^3$.\n' }),
+    ]);
+    expect(svgsOf(both.html)).toHaveLength(2);
+    expect(both.html).not.toContain('<code');
+    expect(svgsOf(mathOnly.html)).toHaveLength(1);
+    expect(fresh.loadedRenderers()).toEqual(['math', 'mermaid']);
+  });
+});
+
 describe('with the remote engine the Markdown goes to the service as it is', () => {
   let dir: string;
   beforeAll(async () => {

@@ -28,14 +28,19 @@ export function createRichRenderers(): RichRenderers {
   return { wanted: new Set() };
 }
 
-/** Loads what the last render wanted; true when a render should be repeated. */
+/**
+ * Loads what the last render wanted; true when that render should be repeated. Call it right
+ * after the render: the kinds are taken before the first await, so a render of another
+ * document meanwhile (concurrent converts) cannot change what this one loads.
+ */
 export async function loadWanted(rich: RichRenderers): Promise<boolean> {
-  if (rich.wanted.size === 0) return false;
-  if (rich.wanted.has('math') && !rich.math) rich.math = (await import('./math.js')).mathRenderer();
-  if (rich.wanted.has('mermaid') && !rich.mermaid) {
+  const kinds = [...rich.wanted];
+  rich.wanted.clear();
+  if (kinds.length === 0) return false;
+  if (kinds.includes('math') && !rich.math) rich.math = (await import('./math.js')).mathRenderer();
+  if (kinds.includes('mermaid') && !rich.mermaid) {
     rich.mermaid = (await import('./mermaid.js')).mermaidRenderer();
   }
-  rich.wanted.clear();
   return true;
 }
 
