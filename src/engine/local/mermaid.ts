@@ -1,6 +1,7 @@
 import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
 import { parseDocument } from 'htmlparser2';
-import { mixHex, type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
+import { declarations, resolveCss } from './css-values.js';
+import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
 
 /**
  * Mermaid → SVG without a browser, loaded only for documents with mermaid blocks.
@@ -142,68 +143,6 @@ function validate(source: string): { message: string; line: number }[] {
     }
   }
   return problems;
-}
-
-/** Resolves `var(--x, fallback)` and `color-mix(in srgb, a p%, b)` against `vars`. */
-function resolveCss(text: string, vars: Map<string, string>, depth = 0): string {
-  if (depth > 8) return text;
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const match = /(var|color-mix)\(/.exec(text.slice(i));
-    if (!match) break;
-    const start = i + match.index;
-    const open = start + match[0].length;
-    const close = matchingParen(text, open);
-    if (close === -1) break;
-    const args = splitTop(text.slice(open, close));
-    let value: string;
-    if (match[1] === 'var') {
-      const own = vars.get(args[0].trim());
-      value = own !== undefined ? own : (args[1] ?? '');
-    } else {
-      const [a, p] = splitWeight(resolveCss(args[1] ?? '', vars, depth + 1));
-      value = mixHex(a, p, resolveCss(args[2] ?? '', vars, depth + 1).trim());
-    }
-    out += text.slice(i, start) + resolveCss(value.trim(), vars, depth + 1);
-    i = close + 1;
-  }
-  return out + text.slice(i);
-}
-
-function matchingParen(text: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-function splitTop(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')') depth--;
-    else if (text[i] === ',' && depth === 0) {
-      parts.push(text.slice(last, i));
-      last = i + 1;
-    }
-  }
-  parts.push(text.slice(last));
-  return parts;
-}
-
-function splitWeight(text: string): [string, number] {
-  const match = /^(.*?)\s+([\d.]+)%$/.exec(text.trim());
-  return match ? [match[1].trim(), Number(match[2])] : [text.trim(), 50];
-}
-
-function declarations(css: string, vars: Map<string, string>): void {
-  for (const match of css.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g))
-    vars.set(match[1], match[2].trim());
 }
 
 function isElement(node: DomNode): node is DomElement {

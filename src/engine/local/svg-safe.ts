@@ -119,28 +119,3 @@ export function safeStyle(style: string): string {
     })
     .join(';');
 }
-
-/** `#rgb`/`#rrggbb` → [r, g, b]; undefined for anything else. */
-export function parseHex(colour: string): [number, number, number] | undefined {
-  const hex = colour.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return undefined;
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
-}
-
-/** CSS `color-mix(in srgb, a p%, b)` for hex colours. */
-export function mixHex(a: string, percent: number, b: string): string {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  if (!x || !y) return a;
-  const p = percent / 100;
-  const channel = (i: number) =>
-    Math.round(x[i] * p + y[i] * (1 - p))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(0)}${channel(1)}${channel(2)}`;
-}
