@@ -23,6 +23,7 @@ interface Bench {
 
 const BENCHES: Bench[] = [
   { name: 'engine', file: 'engine.ts' },
+  { name: 'math', file: 'math.ts' },
   {
     name: 'pipeline',
     file: 'pipeline.ts',

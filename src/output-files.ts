@@ -32,11 +32,11 @@ export function rendersVariants(localVariants: boolean, documents: number): bool
 export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   const withVariants = rendersVariants(input.localVariants, input.processed.length);
   // Only local previews render variants; remote runs never load the local engine for them.
-  const { convertLocal } = withVariants
+  const { convertLocalAsync } = withVariants
     ? await import('./engine/local/index.js')
-    : { convertLocal: undefined };
-  const documents = [
-    ...input.processed.map((doc) => ({
+    : { convertLocalAsync: undefined };
+  const processed = await Promise.all(
+    input.processed.map(async (doc) => ({
       path: doc.result.path,
       title: doc.result.title,
       status: doc.result.status,
@@ -46,8 +46,14 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
       htmlFile: doc.result.html,
       // index.html sits at the root; a document's relative images sit beside its own page.
       html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
-      variants: withVariants && doc.html !== undefined ? variantsOf(doc, convertLocal) : undefined,
+      variants:
+        withVariants && doc.html !== undefined
+          ? await variantsOf(doc, convertLocalAsync)
+          : undefined,
     })),
+  );
+  const documents = [
+    ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
   ];
   const folder = input.folder ?? createOutputFolder(input.outputDir);
@@ -58,9 +64,9 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
 }
 
-function variantsOf(
+async function variantsOf(
   doc: ProcessedDocument,
-  convertLocal: ((request: ConvertRequest) => ConvertResult) | undefined,
+  convertLocal: ((request: ConvertRequest) => Promise<ConvertResult>) | undefined,
 ) {
   if (!convertLocal) return undefined;
   const request = doc.request!;
@@ -70,10 +76,15 @@ function variantsOf(
     ...VARIANT_SIZES.map((fontSize) => ({ theme, fontSize })),
     ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
   ];
-  return combos.map(({ theme, fontSize }) => ({
-    label: `${theme} · ${fontSize}`,
-    theme,
-    fontSize,
-    html: rebaseLocalImages(convertLocal({ ...request, theme, fontSize }).html, doc.result.path),
-  }));
+  const variants = [];
+  for (const { theme, fontSize } of combos) {
+    const { html } = await convertLocal({ ...request, theme, fontSize });
+    variants.push({
+      label: `${theme} · ${fontSize}`,
+      theme,
+      fontSize,
+      html: rebaseLocalImages(html, doc.result.path),
+    });
+  }
+  return variants;
 }

@@ -3,7 +3,7 @@ import type { Engine } from './engine/engine.js';
 import { checkModules } from './engine/local/modules.js';
 import { DocumentError, errorMessage, LimitError, ServiceError } from './errors.js';
 import type { FrontMatter } from './markdown/front-matter.js';
-import { precheck } from './markdown/precheck.js';
+import { precheck, precheckMathAndDiagrams } from './markdown/precheck.js';
 import { feedCard, firstHeading } from './markdown/reader-text.js';
 import { checkReadiness } from './markdown/readiness.js';
 import { estimatedReadTime, wordCount } from './markdown/stats.js';
@@ -59,6 +59,10 @@ export async function processDocument(
       options: requestOptions,
     }),
     ...checkModules(source.body, source.bodyLineOffset),
+    // The service draws math and mermaid itself: only the embedded engine's limits are checked.
+    ...(options.engine?.name === 'remote'
+      ? []
+      : await precheckMathAndDiagrams(source.body, source.bodyLineOffset, request.theme)),
   ];
   const readiness = await checkReadiness(source, {
     workspace: options.workspace,

@@ -159,3 +159,20 @@ function limitFinding(
     actual,
   };
 }
+
+/**
+ * Bad TeX, mermaid syntax errors and diagram types the embedded engine cannot draw, as
+ * warnings with their lines (the page shows their source as code). Documents with no `$`
+ * and no math or mermaid fence load nothing: the renderers are imported only for the others.
+ */
+export async function precheckMathAndDiagrams(
+  markdown: string,
+  lineOffset = 0,
+  theme?: string,
+): Promise<Finding[]> {
+  if (!markdown.includes('$') && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
+  const { checkMathAndDiagrams } = await import('../engine/local/rich-check.js');
+  return checkMathAndDiagrams(markdown, lineOffset, theme);
+}
+
+const MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;

@@ -34,14 +34,15 @@ export async function runConvertWorker(): Promise<void> {
   if (!port) return;
   const { createLocalEngine } = await import('./index.js');
   const engine = createLocalEngine();
-  port.on('message', ({ id, request }: { id: number; request: ConvertRequest }) => {
-    port.postMessage(convertOne(id, () => engine.convertSync(request)));
+  // The pool hands a thread one document at a time, so an awaited convert keeps the order.
+  port.on('message', async ({ id, request }: { id: number; request: ConvertRequest }) => {
+    port.postMessage(await convertOne(id, () => engine.convert(request)));
   });
 }
 
-function convertOne(id: number, convert: () => ConvertResult): Reply {
+async function convertOne(id: number, convert: () => Promise<ConvertResult>): Promise<Reply> {
   try {
-    return { id, result: convert() };
+    return { id, result: await convert() };
   } catch (error) {
     const e = error as Partial<LimitError> & Error;
     return {

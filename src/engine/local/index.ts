@@ -14,6 +14,7 @@ import type { Engine } from '../engine.js';
 import { createHighlighter } from './highlight.js';
 import { checkModules } from './modules.js';
 import { createRenderer, type DocumentRenderer } from './renderer.js';
+import { createRichRenderers, loadWanted } from './rich.js';
 import { createSanitizer } from './sanitize.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './themes.js';
 
@@ -23,7 +24,13 @@ export { DEFAULT_THEME, THEME_IDS } from './themes.js';
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
 export interface LocalEngine extends Engine {
   readonly name: 'local';
+  /**
+   * Converts without waiting: math and diagrams are drawn only once `convert` has loaded
+   * their renderers for an earlier document; until then they show as code.
+   */
   convertSync(request: ConvertRequest): ConvertResult;
+  /** The renderers this engine has loaded so far (math, mermaid): none for documents without them. */
+  loadedRenderers(): string[];
 }
 
 /**
@@ -36,12 +43,13 @@ export function createLocalEngine(): LocalEngine {
   const highlight = createHighlighter();
   const sanitize = createSanitizer();
   const renderers = new Map<string, DocumentRenderer>();
+  const rich = createRichRenderers();
 
   function renderer(theme: string, fontSize: FontSize): DocumentRenderer {
     const key = `${theme}\u0000${fontSize}`;
     let found = renderers.get(key);
     if (!found) {
-      found = createRenderer(resolveTheme(theme), fontSize, highlight, sanitize);
+      found = createRenderer(resolveTheme(theme), fontSize, highlight, sanitize, rich);
       renderers.set(key, found);
     }
     return found;
@@ -55,6 +63,7 @@ export function createLocalEngine(): LocalEngine {
       const malformed = checkModules(markdown)[0];
       if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
     }
+    rich.wanted.clear();
     const html = renderer(theme, fontSize).render(markdown, backgroundType);
     const words = wordCount(markdown);
     return {
@@ -70,9 +79,14 @@ export function createLocalEngine(): LocalEngine {
   return {
     name: 'local',
     convertSync,
+    loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {
       signal?.throwIfAborted();
-      return convertSync(request, options?.prechecked);
+      const result = convertSync(request, options?.prechecked);
+      // The document holds math or a diagram whose renderer was not loaded: load, draw again.
+      if (!(await loadWanted(rich))) return result;
+      signal?.throwIfAborted();
+      return convertSync(request, true);
     },
   };
 }
@@ -89,6 +103,12 @@ const shared: { engine?: LocalEngine } = {};
 export function convertLocal(request: ConvertRequest): ConvertResult {
   shared.engine ??= createLocalEngine();
   return shared.engine.convertSync(request);
+}
+
+/** `convertLocal` that also draws math and diagrams (it loads their renderers when needed). */
+export function convertLocalAsync(request: ConvertRequest): Promise<ConvertResult> {
+  shared.engine ??= createLocalEngine();
+  return shared.engine.convert(request);
 }
 
 interface ValidRequest {

@@ -21,6 +21,7 @@ import {
   rewriteRawHtml,
 } from './links.js';
 import { type LayoutModule, modulesPlugin } from './modules.js';
+import { type RichRenderers, richPlugin } from './rich.js';
 import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
 import {
@@ -59,6 +60,7 @@ export function createRenderer(
   fontSize: FontSize,
   highlight: Highlight,
   sanitize: Sanitize,
+  rich: RichRenderers,
 ): DocumentRenderer {
   const s: Styles = buildStyles(theme, fontSize);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
@@ -67,6 +69,7 @@ export function createRenderer(
     .use(taskListPlugin)
     .use(dropDangerousInlineHtml)
     .use(plainLinksPlugin)
+    .use(richPlugin, { theme, rich })
     .use(alertsPlugin)
     .use(cjkBreaks)
     // markdown-it-cjk-breaks reads the last character of the text before a soft break

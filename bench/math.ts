@@ -1,0 +1,151 @@
+/**
+ * Math and diagram cost in the embedded engine (issue 21):
+ *   first    time to the first formula in a fresh process (MathJax load + first render), and
+ *            the same for the first diagram; a fresh process, so no other bench has loaded them
+ *   formula  mean time per formula once loaded, on distinct formulas (no cache hits)
+ *   diagram  mean time per diagram once loaded
+ *   size     HTML bytes per formula and per diagram
+ *   doc      a document of 50 formulas and 5 diagrams, pre-check + convert (target < 1 s once
+ *            the renderers are loaded); median of 3, each with formulas no run has seen
+ *   lazy     renderers a document without math loads (must be none)
+ * Run: npx tsx bench/math.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { createLocalEngine } from '../src/engine/local/index.js';
+import { mathRenderer } from '../src/engine/local/math.js';
+import { mermaidRenderer } from '../src/engine/local/mermaid.js';
+import { diagramTheme } from '../src/engine/local/rich.js';
+import { resolveTheme } from '../src/engine/local/themes.js';
+import { precheckMathAndDiagrams } from '../src/markdown/precheck.js';
+
+const FORMULAS = [
+  'x^2 + y^2 = z^2',
+  '\\frac{n(n+1)}{2}',
+  '\\sum_{i=1}^{n} i^2',
+  '\\int_0^\\infty e^{-x^2}\\,dx = \\frac{\\sqrt{\\pi}}{2}',
+  '\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}',
+  'f(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & \\text{else} \\end{cases}',
+  '\\lim_{n \\to \\infty} \\left(1 + \\frac{1}{n}\\right)^n = e',
+  '\\bar{t} = h t_c + (1 - h) t_d',
+  'P(A \\mid B) = \\frac{P(B \\mid A) P(A)}{P(B)}',
+  '\\nabla \\cdot \\mathbf{E} = \\frac{\\rho}{\\varepsilon_0}',
+];
+
+const DIAGRAMS = [
+  'graph TD\n  A[Write] --> B{Review}\n  B -->|ok| C[Merge]\n  B -->|no| A',
+  'sequenceDiagram\n  Alice->>Bob: Hello\n  Bob-->>Alice: Hi',
+  'classDiagram\n  Animal <|-- Duck\n  Duck : +swim()',
+  'stateDiagram-v2\n  [*] --> Draft\n  Draft --> Published\n  Published --> [*]',
+  'erDiagram\n  CUSTOMER ||--o{ ORDER : places',
+];
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+/** CPU milliseconds of this process since `from`: on a shared, busy machine wall time mostly waits. */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** In a child process: the first formula and the first diagram, load included. */
+async function first(): Promise<void> {
+  let start = performance.now();
+  const math = (await import('../src/engine/local/math.js')).mathRenderer();
+  math.render(FORMULAS[0], false);
+  const formula = performance.now() - start;
+  start = performance.now();
+  const mermaid = (await import('../src/engine/local/mermaid.js')).mermaidRenderer();
+  mermaid.render(DIAGRAMS[0], diagramTheme(resolveTheme('default')));
+  console.log(JSON.stringify({ formula, diagram: performance.now() - start }));
+}
+
+export async function main(): Promise<void> {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--first'], {
+    encoding: 'utf8',
+  });
+  const firsts = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as Record<
+    string,
+    number
+  >;
+  console.log(
+    `math: first formula ${ms(firsts.formula)}, first diagram ${ms(firsts.diagram)} (fresh process, load included)`,
+  );
+
+  const math = mathRenderer();
+  const mermaid = mermaidRenderer();
+  const colours = diagramTheme(resolveTheme('default'));
+  // Warm up on formulas the measured runs do not use.
+  for (const f of FORMULAS) math.render(`${f} + w`, true);
+  for (const d of DIAGRAMS) mermaid.render(`${d}\n  %% warm`, colours);
+
+  let bytes = 0;
+  let start = performance.now();
+  let cpu = process.cpuUsage();
+  const rounds = 5;
+  for (let r = 0; r < rounds; r++) {
+    for (const f of FORMULAS) {
+      const result = math.render(`${f} + ${r}`, r % 2 === 0);
+      if ('svg' in result) bytes += result.svg.length;
+    }
+  }
+  const perFormula = (performance.now() - start) / (rounds * FORMULAS.length);
+  const formulaCpu = cpuSince(cpu) / (rounds * FORMULAS.length);
+  const formulaBytes = bytes / (rounds * FORMULAS.length);
+
+  bytes = 0;
+  start = performance.now();
+  cpu = process.cpuUsage();
+  for (let r = 0; r < rounds; r++) {
+    for (const d of DIAGRAMS) {
+      const result = mermaid.render(`${d}\n  %% ${r}`, colours);
+      if ('svg' in result) bytes += result.svg.length;
+    }
+  }
+  const perDiagram = (performance.now() - start) / (rounds * DIAGRAMS.length);
+  const diagramCpu = cpuSince(cpu) / (rounds * DIAGRAMS.length);
+  const diagramBytes = bytes / (rounds * DIAGRAMS.length);
+  console.log(
+    `math: per formula ${ms(perFormula)} (CPU ${ms(formulaCpu)}), ${Math.round(formulaBytes)} B of HTML each`,
+  );
+  console.log(
+    `math: per diagram ${ms(perDiagram)} (CPU ${ms(diagramCpu)}), ${Math.round(diagramBytes)} B of HTML each`,
+  );
+
+  const docs: number[] = [];
+  const docsCpu: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const parts = ['# Fifty formulas and five diagrams', ''];
+    for (let i = 0; i < 50; i++) {
+      const f = `${FORMULAS[i % FORMULAS.length]} + ${run * 100 + i}`;
+      parts.push(i % 5 === 0 ? `$$\n${f}\n$$\n` : `Line ${i} has $${f}$ inline.\n`);
+      if (i % 10 === 9)
+        parts.push(`\`\`\`mermaid\n${DIAGRAMS[(i - 9) / 10]}\n  %% run ${run}\n\`\`\`\n`);
+    }
+    const markdown = parts.join('\n');
+    const engine = createLocalEngine();
+    start = performance.now();
+    cpu = process.cpuUsage();
+    const findings = await precheckMathAndDiagrams(markdown);
+    const { html } = await engine.convert({ markdown }, undefined, { prechecked: true });
+    docs.push(performance.now() - start);
+    docsCpu.push(cpuSince(cpu));
+    if (findings.length > 0 || html.includes('<code'))
+      throw new Error('the bench document did not render cleanly');
+  }
+  console.log(
+    `math: 50 formulas + 5 diagrams, pre-check + convert: ${ms(median(docs))}, CPU ${ms(median(docsCpu))} (median of 3; target < 1000 ms)`,
+  );
+
+  const plain = createLocalEngine();
+  await plain.convert({ markdown: 'Costs $5 and $10.\n\n```sh\necho "$HOME"\n```\n' });
+  console.log(
+    `math: renderers loaded by a document without math: ${plain.loadedRenderers().length === 0 ? 'none' : plain.loadedRenderers().join(', ')}`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--first')) await first();
+  else await main();
+}

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const CLI = resolve('dist/cli/index.js');
+
+/**
+ * The bundled CLI, with a module hook that lists every file of dist/ it loads. MathJax and
+ * the diagram renderer are separate chunks, found by what they hold (chunk names change
+ * from build to build): a run over a document without math must load neither.
+ */
+const HOOK = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(
+  "export async function load(url, context, next) { if (url.startsWith('file:') && url.includes('/dist/')) process.stderr.write('LOADED ' + new URL(url).pathname + '\\\\n'); return next(url, context); }"
+));
+`;
+
+describe('math and diagram renderers load only for documents that need them (bundled CLI)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lazy-math-'));
+    await writeFile(join(dir, 'hook.mjs'), HOOK);
+    await writeFile(
+      join(dir, 'plain.md'),
+      '# Plain\n\nIt costs $5 and $10.\n\n```sh\necho "$HOME"\n```\n',
+    );
+    await writeFile(
+      join(dir, 'math.md'),
+      '# Math\n\nInline $x^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function loadedBy(
+    file: string,
+  ): Promise<{ math: boolean; diagrams: boolean; html: string }> {
+    const { stderr } = await run(
+      process.execPath,
+      ['--import', join(dir, 'hook.mjs'), CLI, 'convert', file, '--out', join(dir, 'out')],
+      { cwd: dir },
+    );
+    const files = [...stderr.matchAll(/^LOADED (.+)$/gm)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    const sources = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+    return {
+      math: sources.some((s) => s.includes('LiteAdaptor')),
+      diagrams: sources.some((s) => s.includes('ELK')),
+      html: await readFile(join(dir, 'out', `${file}.html`), 'utf8'),
+    };
+  }
+
+  it('loads neither MathJax nor the diagram layout for a document without them', async () => {
+    const plain = await loadedBy('plain.md');
+    expect(plain).toMatchObject({ math: false, diagrams: false });
+    expect(plain.html).not.toContain('<svg');
+  }, 60_000);
+
+  it('loads both for a document with a formula and a diagram, and draws them', async () => {
+    const rich = await loadedBy('math.md');
+    expect(rich).toMatchObject({ math: true, diagrams: true });
+    expect(rich.html.match(/<svg\b/g)?.length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});
