@@ -94,7 +94,12 @@ export interface Recorded {
 export interface Fault {
   method?: string;
   path: RegExp;
-  status: number;
+  /** Omitted with `delayMs`: the request is handled normally after the delay. */
+  status?: number;
+  /** Hold the request this long first: a slow write, to stop a run in the middle of it. */
+  delayMs?: number;
+  /** Let this many matching requests through before the fault applies. */
+  skip?: number;
   headers?: Record<string, string>;
   body?: unknown;
   /** How many matching requests get the fault (default 1). */
@@ -503,20 +508,24 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       const faultIndex = faultQueue.findIndex(
         (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
       );
-      const fault = faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
+      let fault: (Fault & { left: number }) | undefined =
+        faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
+      if (fault?.skip) {
+        fault.skip--;
+        fault = undefined;
+      }
       if (fault) fault.left--;
-      if (fault && !fault.afterApply) {
-        record.status = fault.destroy ? -1 : fault.status;
+      const delay = fault?.delayMs;
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (fault?.status === undefined) fault = undefined;
+      if (fault?.status !== undefined && !fault.afterApply) {
+        const status = fault.status;
+        record.status = fault.destroy ? -1 : status;
         if (fault.destroy) {
           req.socket.destroy();
           return;
         }
-        send(
-          res,
-          fault.status,
-          fault.body ?? { message: `Emulated ${fault.status}` },
-          fault.headers,
-        );
+        send(res, status, fault.body ?? { message: `Emulated ${status}` }, fault.headers);
         return;
       }
 
@@ -525,7 +534,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
         throw new HttpFailure(401, token ? 'Bad credentials' : 'Requires authentication');
       }
       const [status, payload] = await route(method, path, url.searchParams, body, user, token, res);
-      if (fault) {
+      if (fault?.status !== undefined) {
         res.removeHeader('link');
         record.status = fault.status;
         send(
