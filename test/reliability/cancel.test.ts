@@ -233,7 +233,7 @@ const POINTS: Point[] = [
 describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', () => {
   for (const point of POINTS) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGKILL'] as const) {
-      it(`${signal} ${point.name}`, async () => {
+      it(`${signal} ${point.name}`, { timeout: 120_000 }, async () => {
         const w = await world();
         const killWhen = point.arm(w);
         const first = await run(w, { attempt: 1, killWhen, signal });
@@ -274,7 +274,9 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
     }
   }
 
-  it('SIGKILL while the intent is written, then `redraft` names the uncertain file: drafted once', async () => {
+  it('SIGKILL while the intent is written, then `redraft` names the uncertain file: drafted once', {
+    timeout: 120_000,
+  }, async () => {
     const w = await world();
     w.gh.faults.add({ method: 'POST', path: /\/commits\/[^/]+\/comments$/, delayMs: 700 });
     await run(w, { attempt: 1, killWhen: () => ghWrites(w, 'POST').length > 0 });
@@ -300,7 +302,9 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
     });
   });
 
-  it('SIGTERM while a draft gets no answer within the grace bound: uncertain, never re-sent', async () => {
+  it('SIGTERM while a draft gets no answer within the grace bound: uncertain, never re-sent', {
+    timeout: 120_000,
+  }, async () => {
     const w = await world();
     w.proxy.inject({ type: 'stall', phase: 'after-body' }, { path: DRAFT, times: 1 });
     const first = await run(w, {
@@ -326,7 +330,9 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
 });
 
 describe('preview cancelled mid-way', () => {
-  it('SIGINT while converting leaves the previous sticky comment as it was', async () => {
+  it('SIGINT while converting leaves the previous sticky comment as it was', {
+    timeout: 120_000,
+  }, async () => {
     const previous = `${commentMarker('md-platform')}\nPrevious preview, kept.`;
     const w = await world({
       issueComments: [{ issueNumber: PR, login: 'github-actions[bot]', body: previous }],
