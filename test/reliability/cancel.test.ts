@@ -73,17 +73,22 @@ interface World {
   outbox: string;
 }
 
-async function world(seed: Parameters<typeof startGitHubEmulator>[0] = {}): Promise<World> {
+async function world(
+  seed: Parameters<typeof startGitHubEmulator>[0] = {},
+  files: Record<string, string | Buffer> = DOCS,
+): Promise<World> {
   const { serve, outbox } = await startSandboxServe([KEY]);
   const proxy = await startFaultProxy(serve.url);
-  const changed = PATHS.map((filename) => ({ filename, status: 'modified' as const }));
+  const changed = Object.keys(files)
+    .filter((f) => f.endsWith('.md'))
+    .map((filename) => ({ filename, status: 'modified' as const }));
   const gh = await startGitHubEmulator({
     pulls: { [PR]: { files: changed } },
     compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
     ...seed,
   });
   closers.push(proxy, serve, gh);
-  return { proxy, gh, workspace: await makeWorkspace(DOCS), outbox };
+  return { proxy, gh, workspace: await makeWorkspace(files), outbox };
 }
 
 async function run(
@@ -327,6 +332,57 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
       observed: `${describeRun(first)} → re-run ${describeRun(rerun)}`,
     });
   });
+});
+
+describe('newspic drafts and image uploads follow the same rules', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const FILES = {
+    'docs/walk.md': '---\ntype: newspic\nimages:\n  - img/a.png\n---\n# Walk\n\nA caption.\n',
+    'docs/img/a.png': PNG,
+  };
+  const UPLOAD = '/api/v1/batch-upload';
+  const uploads = (w: World) => w.proxy.requests.filter((r) => r.path === UPLOAD);
+  const newspics = async (w: World) =>
+    Promise.all(
+      (await readdir(w.outbox))
+        .filter((f) => f.includes('newspic-draft') && f.endsWith('.json'))
+        .map(async (f) => JSON.parse(await readFile(join(w.outbox, f), 'utf8'))),
+    );
+
+  it.each([
+    ['SIGKILL', 'it is not repeated and the draft sends the original URL', /^https:\/\/raw\./],
+    ['SIGTERM', 'answered in the grace bound, the re-run reuses it', /^https:\/\/mmbiz\./],
+  ] as const)(
+    '%s while an image upload is in flight: %s; the newspic is drafted once',
+    { timeout: 120_000 },
+    async (signal, _what, imageUrl) => {
+      const w = await world({}, FILES);
+      w.proxy.inject({ type: 'delay', ms: 1500 }, { path: UPLOAD, times: 1 });
+      const first = await run(w, {
+        attempt: 1,
+        signal,
+        killWhen: () => uploads(w).some((r) => r.upstreamDone),
+      });
+      expect(first.code).not.toBe(0);
+      expect(await newspics(w)).toHaveLength(0);
+      const rerun = await run(w, { attempt: 2 });
+      expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
+      expect(statuses(rerun)).toEqual({ 'docs/walk.md': 'created' });
+      expect(uploads(w)).toHaveLength(1);
+      const drafted = await newspics(w);
+      expect(drafted).toHaveLength(1);
+      expect(drafted[0].request.imageUrls).toHaveLength(1);
+      expect(drafted[0].request.imageUrls[0]).toMatch(imageUrl);
+      rows.push({
+        fault: `${signal} while a batch image upload is in flight (newspic)`,
+        expected:
+          signal === 'SIGKILL'
+            ? 'upload not repeated (quota); draft sends the original URL; drafted once'
+            : 'upload recorded; re-run reuses it without a second upload; drafted once',
+        observed: `${describeRun(first)} → re-run ${describeRun(rerun)}; ${uploads(w).length} upload call`,
+      });
+    },
+  );
 });
 
 describe('preview cancelled mid-way', () => {
