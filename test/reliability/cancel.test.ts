@@ -228,9 +228,10 @@ const POINTS: Point[] = [
   {
     name: 'while the ledger is being written (intents)',
     arm(w) {
-      // The first ledger write (the intent of docs/one.md) is slow, and applied in the end.
+      // The first ledger write (the intent of docs/one.md) is slow, and applied in the end:
+      // the signal comes once its body has arrived.
       w.gh.faults.add({ method: 'POST', path: /\/commits\/[^/]+\/comments$/, delayMs: 700 });
-      return () => ghWrites(w, 'POST').length > 0;
+      return () => ghWrites(w, 'POST').some((r) => r.body !== undefined);
     },
   },
 ];
@@ -284,7 +285,10 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
   }, async () => {
     const w = await world();
     w.gh.faults.add({ method: 'POST', path: /\/commits\/[^/]+\/comments$/, delayMs: 700 });
-    await run(w, { attempt: 1, killWhen: () => ghWrites(w, 'POST').length > 0 });
+    await run(w, {
+      attempt: 1,
+      killWhen: () => ghWrites(w, 'POST').some((r) => r.body !== undefined),
+    });
     const rerun = await run(w, { attempt: 2 });
     expect(statuses(rerun)['docs/one.md']).toBe('uncertain');
     expect(draftsOutput(rerun.outputs)[0].reason).toContain('run attempt 1');
