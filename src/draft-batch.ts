@@ -155,12 +155,13 @@ async function sendDraft(
     if (error instanceof ServiceError && error.uncertain) {
       const cut = cancel.deadline.aborted
         ? `The run was cancelled (${cancel.signalName()}) and the draft call got no answer within the grace period: it may have been created; check the draft box.`
-        : 'The draft call got no usable answer after it was sent: it may have been created; check the draft box.';
+        : // The service error says what happened (timeout, 5xx, cut answer) and that it may exist.
+          errorMessage(error);
       return {
         path,
         type: plan.type,
         status: 'uncertain',
-        reason: `${cut} Name it in \`redraft\` to draft it again.`,
+        reason: `${cut} If the draft box does not have it, name it in \`redraft\` to draft it.`,
       };
     }
     if (error instanceof ServiceError || error instanceof DocumentError) {
