@@ -65,6 +65,8 @@ export interface Config {
   failOn: FailOn;
   dryRun: boolean;
   ledger: 'github' | 'off';
+  /** Globs of files to draft again whatever the ledger says (after a person checked the draft box). */
+  redraft: string[];
   maxFiles: number;
   concurrency: number;
   rateLimit: RateLimit;

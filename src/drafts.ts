@@ -1,5 +1,7 @@
+import { Minimatch } from 'minimatch';
 import type { Config } from './config.js';
-import { DocumentError, errorMessage, GitHubError, InputError, ServiceError } from './errors.js';
+import { cancelledResult, draftBatch, type Plan, type PublishDeps } from './draft-batch.js';
+import { GitHubError, InputError } from './errors.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './github/draft-ledger.js';
 import type { RunContext } from './github/event.js';
 import type { Octokit } from './github/octokit.js';
@@ -13,12 +15,13 @@ import {
 } from './markdown/images.js';
 import { draftTitle, plainText } from './markdown/reader-text.js';
 import { checkReadiness } from './markdown/readiness.js';
-import { isOnPlatformImageHost, PLATFORM } from './platform.js';
+import { PLATFORM } from './platform.js';
 import type { SourceDocument } from './read-document.js';
-import type { ServiceClient } from './service/client.js';
 import type { DraftResult, DraftType } from './types.js';
+import { uploadImages } from './upload-images.js';
 
-const UPLOAD_CHUNK = 20;
+export { memoryLedger };
+
 const SECRET_INPUTS = [
   ['api-key', 'apiKey', 'MD_PLATFORM_API_KEY'],
   ['app-id', 'appId', 'PLATFORM_APP_ID'],
@@ -44,7 +47,7 @@ export function assertDraftCredentials(
   }
 }
 
-/** The ledger for this run: on GitHub unless `ledger: off`; proven writable before any draft. */
+/** The ledger for this run: on GitHub unless `ledger: off`. */
 export async function openRunLedger(
   config: Config,
   ctx: RunContext,
@@ -64,15 +67,15 @@ export async function openRunLedger(
     );
   }
   const { tokenLogin } = await import('./github/octokit.js');
-  const ledger = await openLedger(octokit, {
+  // No write here: the first batch of intents, written before any request that costs
+  // quota, is what proves the ledger writable (one GitHub call fewer per run).
+  return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,
     sha: ctx.sha,
     tag: config.commentTag,
     login: await tokenLogin(octokit),
   });
-  if (!config.dryRun) await ledger.ensureWritable();
-  return ledger;
 }
 
 export function defaultImageBaseUrl(ctx: RunContext): string {
@@ -83,49 +86,28 @@ export function defaultImageBaseUrl(ctx: RunContext): string {
     : `${server}/${owner}/${name}/raw/${ctx.sha}/`;
 }
 
-interface Plan {
-  source: SourceDocument;
-  type: DraftType;
-  /** Absolute image URLs the draft sends (uploaded first through batch-upload). */
-  images: string[];
-  article?: {
-    markdown: string;
-    theme?: string;
-    fontSize?: string;
-    convertVersion?: string;
-    coverImageUrl?: string;
-  };
-  newspic?: { title: string; content: string; imageUrls: string[] };
-}
-
-interface PublishDeps {
-  config: Config;
-  ctx: RunContext;
-  client: ServiceClient;
-  ledger: Ledger;
-  log: Log;
-}
-
 /**
  * One draft per document: plan every draft first (so every per-file problem is known
- * before any call), upload each distinct image once, then create the drafts one by one,
- * recording each in the ledger before the next: a run that dies half-way leaves a ledger
- * that says exactly what exists.
+ * before any call), upload each distinct image once, then create the drafts in batches
+ * of `concurrency`. Each batch is a write-ahead step: its intents are written to the
+ * ledger before its requests are sent and its outcomes after, so whatever kills the run
+ * (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
  */
 export async function publishDrafts(
   sources: SourceDocument[],
   deps: PublishDeps,
 ): Promise<DraftResult[]> {
-  const { config, ctx, log } = deps;
+  const { config, ctx, log, cancel } = deps;
   const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
-  const results: DraftResult[] = [];
+  const results = new Map<string, DraftResult>();
   const plans: Plan[] = [];
+  const redraft = redraftMatcher(config.redraft);
   let relativeImages = false;
 
   for (const source of sources) {
     const type = source.frontMatter.type ?? config.draftType;
     if (source.frontMatter.publish === false) {
-      results.push({
+      results.set(source.path, {
         path: source.path,
         type,
         status: 'skipped',
@@ -134,23 +116,22 @@ export async function publishDrafts(
       continue;
     }
     const recorded = deps.ledger.find(source.path, source.contentHash);
-    if (recorded) {
-      results.push({
-        path: source.path,
-        type: recorded.type,
-        status: recorded.status === 'uncertain' ? 'uncertain' : 'already-drafted',
-        draftId: recorded.draftId,
-        mediaId: recorded.mediaId,
-        reason:
-          recorded.status === 'uncertain'
-            ? 'An earlier run may have created this draft (its call got no clear answer); check the draft box.'
-            : 'Already drafted from this exact file at this commit.',
-      });
+    if (recorded && redraft(source.path)) {
+      log.info(
+        `${source.path} is named in \`redraft\`: drafting it again (the ledger says ${recorded.status}).`,
+      );
+    } else if (recorded) {
+      results.set(source.path, fromLedger(recorded));
       continue;
     }
     const planned = await planDraft(source, type, { config, imageBaseUrl });
     if ('error' in planned) {
-      results.push({ path: source.path, type, status: 'failed', reason: planned.error });
+      results.set(source.path, {
+        path: source.path,
+        type,
+        status: 'failed',
+        reason: planned.error,
+      });
       continue;
     }
     relativeImages ||= planned.relative;
@@ -163,163 +144,87 @@ export async function publishDrafts(
     );
   }
 
-  const platformUrls = config.dryRun ? new Map<string, string>() : await uploadImages(plans, deps);
-
   // Set when the ledger cannot be written: drafting on without a record would let a
   // re-run create the same drafts again, so the remaining documents are not attempted.
   let ledgerDown: string | undefined;
-  const record = async (entry: LedgerEntry): Promise<boolean> => {
+  const notAttempted = (plan: Plan): DraftResult => ({
+    path: plan.source.path,
+    type: plan.type,
+    status: 'failed',
+    reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
+  });
+
+  let platformUrls = new Map<string, string>();
+  if (!config.dryRun && !cancel.stop.aborted) {
     try {
-      await deps.ledger.record(entry);
-      return true;
+      platformUrls = await uploadImages(
+        plans.flatMap((p) => p.images),
+        deps,
+      );
     } catch (error) {
       if (!(error instanceof GitHubError)) throw error;
       ledgerDown = error.message;
-      log.error(
-        `${entry.path} was drafted${entry.draftId ? ` (${entry.draftId})` : ''} but the ledger could not record it (${error.message}). A re-run would draft it again: check the draft box first. No further drafts are attempted in this run.`,
-      );
-      return false;
+      log.error(`The draft ledger could not be written: ${error.message}`);
     }
-  };
+  }
 
-  for (const plan of plans) {
-    const path = plan.source.path;
-    if (ledgerDown) {
-      results.push({
-        path,
-        type: plan.type,
-        status: 'failed',
-        reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
-      });
-      continue;
-    }
+  for (let i = 0; i < plans.length; i += Math.max(1, config.concurrency)) {
+    const batch = plans.slice(i, i + Math.max(1, config.concurrency));
     if (config.dryRun) {
-      results.push({
-        path,
-        type: plan.type,
-        status: 'dry-run',
-        reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
-      });
+      for (const plan of batch)
+        results.set(plan.source.path, {
+          path: plan.source.path,
+          type: plan.type,
+          status: 'dry-run',
+          reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
+        });
       continue;
     }
-    const swap = (url: string) => platformUrls.get(url) ?? url;
-    try {
-      const created =
-        plan.type === 'article'
-          ? await deps.client.articleDraft({
-              ...plan.article!,
-              markdown: rewriteImages(plan.article!.markdown, (src) => platformUrls.get(src)),
-              coverImageUrl: plan.article!.coverImageUrl
-                ? swap(plan.article!.coverImageUrl)
-                : undefined,
-            })
-          : await deps.client.newspicDraft({
-              ...plan.newspic!,
-              imageUrls: plan.newspic!.imageUrls.map(swap),
-            });
-      const recorded = await record({
-        path,
-        contentHash: plan.source.contentHash,
-        type: plan.type,
-        draftId: created.draftId,
-        mediaId: created.mediaId,
-        status: 'created',
-        at: new Date().toISOString(),
-      });
-      if (recorded) {
-        log.info(
-          `Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`,
-        );
-      }
-      results.push({
-        path,
-        type: plan.type,
-        status: 'created',
-        draftId: created.draftId,
-        mediaId: created.mediaId,
-        reason: recorded
-          ? undefined
-          : 'Created, but not recorded in the ledger: a re-run would draft this file again.',
-      });
-    } catch (error) {
-      if (error instanceof ServiceError && error.uncertain) {
-        await record({
-          path,
-          contentHash: plan.source.contentHash,
-          type: plan.type,
-          status: 'uncertain',
-          at: new Date().toISOString(),
-        });
-        results.push({
-          path,
-          type: plan.type,
-          status: 'uncertain',
-          reason: uncertainReason(error),
-        });
-        continue;
-      }
-      if (error instanceof ServiceError || error instanceof DocumentError) {
-        results.push({ path, type: plan.type, status: 'failed', reason: errorMessage(error) });
-        continue;
-      }
-      throw error;
+    if (ledgerDown) {
+      for (const plan of batch) results.set(plan.source.path, notAttempted(plan));
+      continue;
     }
-  }
-  return results;
-}
-
-/** Why a draft call may or may not have created its draft, as precisely as the failure says. */
-export function uncertainReason(error: ServiceError): string {
-  const check = 'check the draft box before running again.';
-  if (error.status !== undefined && error.status >= 500) {
-    return `The service answered ${error.status} after the request was sent; the draft may exist: ${check}`;
-  }
-  if (error.code === 'timeout') {
-    return `The draft call timed out after the request was sent; the draft may exist: ${check}`;
-  }
-  if (error.code === 'connection_lost') {
-    return `The connection dropped after the request was sent; the draft may exist: ${check}`;
-  }
-  const answered = error.status === undefined ? '' : ` (HTTP ${error.status})`;
-  return `The service's answer${answered} to the draft call could not be used; the draft may exist: ${check}`;
-}
-
-async function uploadImages(
-  plans: Plan[],
-  { client, log }: PublishDeps,
-): Promise<Map<string, string>> {
-  const unique = [...new Set(plans.flatMap((p) => p.images))].filter(
-    (url) => !isOnPlatformImageHost(url),
-  );
-  const platformUrls = new Map<string, string>();
-  for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
-    const chunk = unique.slice(i, i + UPLOAD_CHUNK);
-    try {
-      const { items } = await client.batchUpload({ imageUrls: chunk });
-      for (const item of items) {
-        if (item.platformUrl) platformUrls.set(item.url, item.platformUrl);
-        else if (item.error)
-          log.warning(
-            `Image ${item.url} was not uploaded (${item.error}); its draft keeps the original URL.`,
-          );
-      }
-    } catch (error) {
-      if (error instanceof ServiceError) {
-        log.warning(
-          `Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`,
-        );
-        continue;
-      }
-      throw error;
+    if (cancel.stop.aborted) {
+      for (const plan of batch) results.set(plan.source.path, cancelledResult(plan, cancel));
+      continue;
     }
+    const done = await draftBatch(batch, platformUrls, deps);
+    for (const result of done.results) results.set(result.path, result);
+    ledgerDown = done.ledgerDown;
   }
-  if (unique.length > 0)
-    log.info(
-      `Uploaded ${platformUrls.size} of ${unique.length} distinct image(s) once for all drafts.`,
-    );
-  return platformUrls;
+  return sources.flatMap((s) => results.get(s.path) ?? []);
 }
 
+/** What an earlier run left in the ledger for this exact file. */
+function fromLedger(recorded: LedgerEntry): DraftResult {
+  const by = recorded.attempt ? ` (run attempt ${recorded.attempt})` : '';
+  const base = {
+    path: recorded.path,
+    type: recorded.type,
+    draftId: recorded.draftId,
+    mediaId: recorded.mediaId,
+  };
+  if (recorded.status === 'created')
+    return {
+      ...base,
+      status: 'already-drafted',
+      reason: 'Already drafted from this exact file at this commit.',
+    };
+  return {
+    ...base,
+    status: 'uncertain',
+    reason:
+      recorded.status === 'intent'
+        ? `An earlier run${by} stopped after it may have sent this draft: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.`
+        : `An earlier run${by} got no answer to this draft call: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.`,
+  };
+}
+
+/** `redraft` globs: files a person checked in the draft box and wants drafted again. */
+function redraftMatcher(globs: string[]): (path: string) => boolean {
+  const patterns = globs.map((glob) => new Minimatch(glob, { dot: true }));
+  return (path) => patterns.some((p) => p.match(path));
+}
 async function planDraft(
   source: SourceDocument,
   type: DraftType,

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { listenForCancellation } from './cancellation.js';
 import { errorMessage } from './errors.js';
 import { readRunContext } from './github/event.js';
 import { readConfig } from './inputs.js';
@@ -13,13 +14,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // Known once read, for the summary of a run that stops early.
   let title: string | undefined;
   let runUrl: string | undefined;
+  // From the first line: a cancelled run still records what it sent and says so.
+  const cancel = listenForCancellation();
   try {
     const config = readConfig({ env });
     redact = createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken]);
     title = config.commentTag;
     const ctx = readRunContext(env);
     runUrl = ctx.runUrl;
-    const outcome = await runPipeline({ config, ctx, log: actionsLog, env });
+    const outcome = await runPipeline({ config, ctx, log: actionsLog, env, cancel });
     const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
     core.info(
       `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,
@@ -33,6 +36,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     await publishFailure(message, { title, runUrl }).catch((summaryError: unknown) =>
       actionsLog.debug(`The job summary could not be written: ${errorMessage(summaryError)}`),
     );
+  } finally {
+    cancel.dispose();
   }
 }
 

@@ -122,6 +122,7 @@ export function readConfig(sources: InputSources = {}): Config {
     failOn: oneOf('fail-on', input('fail-on') || 'error', FAIL_ON),
     dryRun: bool('dry-run', input('dry-run'), false),
     ledger: oneOf('ledger', input('ledger') || 'github', ['github', 'off'] as const),
+    redraft: lines(getInput('redraft')),
     maxFiles: integer('max-files', input('max-files') || '200', 1, 100_000),
     concurrency: integer('concurrency', input('concurrency') || '4', 1, 32),
     rateLimit,

@@ -100,6 +100,7 @@ export async function publishOutcome(
   set('failed', counts.failed);
   set('skipped', counts.skipped);
   set('drafted', counts.drafted);
+  set('cancelled', outcome.cancelled ? 'true' : 'false');
 
   for (const result of outcome.results) {
     for (const finding of result.findings) {
@@ -167,9 +168,20 @@ export async function publishFailure(
 export function failureReason(outcome: RunOutcome, failOn: FailOn): string | undefined {
   if (outcome.fatal) return outcome.fatal;
   const uncertain = outcome.drafts.filter((d) => d.status === 'uncertain');
-  if (uncertain.length > 0) {
-    return `${uncertain.length} draft call(s) got no clear answer after the request was sent: the draft(s) may exist; check the draft box before re-running (${uncertain.map((d) => d.path).join(', ')}).`;
+  const uncertainLine =
+    uncertain.length > 0
+      ? `${uncertain.length} draft(s) may have been created without an answer: check the draft box, and name any that is missing in \`redraft\` (${uncertain.map((d) => d.path).join(', ')}).`
+      : '';
+  if (outcome.cancelled) {
+    const notDrafted = outcome.drafts.filter((d) => d.status === 'cancelled').length;
+    return [
+      `The run was cancelled (${outcome.cancelled})${outcome.mode === 'draft' ? `: ${notDrafted} document(s) not drafted; a re-run drafts them` : ''}.`,
+      uncertainLine,
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
+  if (uncertainLine) return uncertainLine;
   if (failOn === 'never') return undefined;
   const failedFiles = outcome.results.filter((r) => r.status === 'failed');
   const failedDrafts = outcome.drafts.filter((d) => d.status === 'failed');

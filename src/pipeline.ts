@@ -1,3 +1,4 @@
+import { type Cancellation, GRACE_MS, neverCancelled } from './cancellation.js';
 import { mapConcurrent } from './concurrency.js';
 import { type Config, serviceConfig } from './config.js';
 import type { Engine } from './engine/engine.js';
@@ -22,6 +23,8 @@ export interface PipelineDeps {
   ctx: RunContext;
   log: Log;
   env: NodeJS.ProcessEnv;
+  /** SIGINT/SIGTERM: stop starting work, give in-flight requests a grace period. */
+  cancel?: Cancellation;
 }
 
 export interface RunOutcome {
@@ -34,6 +37,8 @@ export interface RunOutcome {
   notices: string[];
   /** Set when the run must fail whatever `fail-on` says (a draft may exist twice, a fatal error). */
   fatal?: string;
+  /** The signal that cancelled the run: what was not done yet was skipped. */
+  cancelled?: string;
 }
 
 /** A run-level failure: reported once, with the message the user needs. */
@@ -43,7 +48,13 @@ export class RunError extends MdPlatformError {}
 const GALLERY_INLINE_LIMIT = 100;
 
 /** discover -> read -> check -> convert -> report -> publish (comment, artifact, drafts). */
-export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Promise<RunOutcome> {
+export async function runPipeline({
+  config,
+  ctx,
+  log,
+  env,
+  cancel = neverCancelled(),
+}: PipelineDeps): Promise<RunOutcome> {
   const { mode, notice: modeNotice } = resolveMode(config, ctx);
   const fork = ctx.pullRequest?.isFork === true;
   const notices: string[] = [];
@@ -139,6 +150,7 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       engine,
       folder,
       log,
+      stop: cancel.stop,
       keep: {
         source: drafting !== undefined,
         request: rendersVariants(localVariants, paths.length),
@@ -149,11 +161,22 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
 
     if (drafting && client) {
       const sources = processed
-        .filter((p) => p.source && p.result.status !== 'failed')
+        .filter((p) => p.source && p.result.status !== 'failed' && p.result.status !== 'skipped')
         .map((p) => p.source as SourceDocument);
-      const ledger = await drafting.openRunLedger(config, ctx, octokit, log);
-      outcome.drafts = await drafting.publishDrafts(sources, { config, ctx, client, ledger, log });
+      const ledger = cancel.stop.aborted
+        ? drafting.memoryLedger()
+        : await drafting.openRunLedger(config, ctx, octokit, log);
+      outcome.drafts = await drafting.publishDrafts(sources, {
+        config,
+        ctx,
+        client,
+        ledger,
+        log,
+        cancel,
+        attempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
+      });
     }
+    if (cancel.stop.aborted) cancelledNotice(outcome, cancel, log);
 
     await writeOutputFiles({
       outputDir: config.outputDir,
@@ -181,6 +204,8 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
       }),
     });
 
+    // A cancelled run publishes nothing half-made: the previous comment stays as it was.
+    if (outcome.cancelled) return outcome;
     if (
       (mode === 'preview' || mode === 'convert') &&
       config.artifact &&
@@ -210,6 +235,23 @@ export async function runPipeline({ config, ctx, log, env }: PipelineDeps): Prom
     await engine?.close?.();
   }
 }
+
+/** Says once, in the log, summary and outputs, that the run was cancelled and what that left. */
+function cancelledNotice(outcome: RunOutcome, cancel: Cancellation, log: Log): void {
+  outcome.cancelled = cancel.signalName() ?? 'signal';
+  const count = (status: string) => outcome.drafts.filter((d) => d.status === status).length;
+  const drafts =
+    outcome.mode === 'draft'
+      ? ` Drafts: ${count('created')} created, ${count('cancelled')} not drafted, ${count('uncertain')} uncertain (check the draft box for those).`
+      : outcome.mode === 'preview'
+        ? ' The PR comment was left as it was.'
+        : '';
+  const notice = `The run was cancelled (${outcome.cancelled}): no new work was started; requests already sent were given ${GRACE_SECONDS} s to finish.${drafts}`;
+  outcome.notices.push(notice);
+  log.warning(notice);
+}
+
+const GRACE_SECONDS = GRACE_MS / 1000;
 
 function previewsWithoutService(error: unknown, config: Config, mode: ResolvedMode): boolean {
   return (
@@ -250,11 +292,14 @@ async function processAll(
     folder,
     log,
     keep,
+    stop,
   }: {
     config: Config;
     engine?: Engine;
     folder: OutputFolder;
     log: Log;
+    /** Aborted when the run is cancelled: documents not started yet are skipped. */
+    stop: AbortSignal;
     /** What the later steps read: drafts need the source, gallery variants the request. */
     keep: { source: boolean; request: boolean };
   },
@@ -274,6 +319,16 @@ async function processAll(
   try {
     const processed = await writingPages(pages, () =>
       mapConcurrent(paths, config.concurrency, async (path, index) => {
+        if (stop.aborted) {
+          return {
+            result: {
+              path,
+              status: 'skipped',
+              findings: [],
+              reason: 'Not processed: the run was cancelled.',
+            },
+          } satisfies ProcessedDocument;
+        }
         const doc = await processDocument(path, {
           workspace: config.workspace,
           convertOptions: config.convert,

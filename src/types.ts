@@ -78,7 +78,14 @@ export interface FeedCard {
 export interface DraftResult {
   path: string;
   type: DraftType;
-  status: 'created' | 'skipped' | 'failed' | 'uncertain' | 'dry-run' | 'already-drafted';
+  status:
+    | 'created'
+    | 'skipped'
+    | 'failed'
+    | 'uncertain'
+    | 'cancelled'
+    | 'dry-run'
+    | 'already-drafted';
   draftId?: string;
   mediaId?: string;
   reason?: string;

@@ -9,18 +9,40 @@ export interface LedgerEntry {
   type: DraftType;
   draftId?: string;
   mediaId?: string;
-  /** `uncertain`: the draft call timed out after sending; it may exist, so it is never repeated. */
-  status: 'created' | 'uncertain';
+  /**
+   * `intent`: written before the draft request is sent; if no outcome replaces it, the run
+   * died with the request possibly sent, so a re-run names the file instead of sending it.
+   * `uncertain`: the request was sent and no answer came; it may exist, so it is never repeated.
+   */
+  status: 'intent' | 'created' | 'uncertain';
+  /** GITHUB_RUN_ATTEMPT of the run that wrote the entry. */
+  attempt?: number;
   at: string;
 }
 
-/** What this commit already drafted; recorded as each draft is created. */
+/** One image of a batch upload: `intent` before the request, its platform URL after. */
+export interface UploadEntry {
+  url: string;
+  status: 'intent' | 'uploaded' | 'failed';
+  platformUrl?: string;
+  attempt?: number;
+}
+
+/** What one ledger write changes: a batch of intents, or the outcomes of a batch. */
+export interface LedgerChange {
+  drafts?: LedgerEntry[];
+  /** Intents withdrawn because their requests were never sent (the run stopped first). */
+  withdraw?: Pick<LedgerEntry, 'path' | 'contentHash'>[];
+  uploads?: UploadEntry[];
+}
+
+/** What this commit already drafted; written once per batch of requests, before and after. */
 export interface Ledger {
   entries(): LedgerEntry[];
   find(path: string, contentHash: string): LedgerEntry | undefined;
-  record(entry: LedgerEntry): Promise<void>;
-  /** Proves the ledger can be written before any draft exists (fails with ledger_forbidden). */
-  ensureWritable(): Promise<void>;
+  uploads(): UploadEntry[];
+  /** Applies `change` and writes the whole ledger in one call; writes are serialized. */
+  write(change: LedgerChange): Promise<void>;
 }
 
 export function ledgerMarker(tag: string): string {
@@ -33,15 +55,39 @@ const TABLE_ROWS = 50;
 
 /** For `ledger: off`: remembers within this run only, so a re-run may draft again. */
 export function memoryLedger(): Ledger {
-  const entries: LedgerEntry[] = [];
+  const state = emptyState();
   return {
-    entries: () => [...entries],
-    find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
-    record: async (entry) => {
-      entries.push(entry);
-    },
-    ensureWritable: async () => {},
+    entries: () => [...state.entries],
+    find: (path, hash) => findEntry(state.entries, path, hash),
+    uploads: () => [...state.uploads],
+    write: async (change) => applyChange(state, change),
   };
+}
+
+interface LedgerState {
+  entries: LedgerEntry[];
+  uploads: UploadEntry[];
+}
+
+function emptyState(): LedgerState {
+  return { entries: [], uploads: [] };
+}
+
+const sameDoc = (a: Pick<LedgerEntry, 'path' | 'contentHash'>, b: typeof a) =>
+  a.path === b.path && a.contentHash === b.contentHash;
+
+function findEntry(entries: LedgerEntry[], path: string, contentHash: string) {
+  return entries.find((e) => sameDoc(e, { path, contentHash }));
+}
+
+function applyChange(state: LedgerState, change: LedgerChange): void {
+  const replaced = [...(change.drafts ?? []), ...(change.withdraw ?? [])];
+  state.entries = [
+    ...state.entries.filter((e) => !replaced.some((r) => sameDoc(e, r))),
+    ...(change.drafts ?? []),
+  ];
+  const urls = new Set((change.uploads ?? []).map((u) => u.url));
+  state.uploads = [...state.uploads.filter((u) => !urls.has(u.url)), ...(change.uploads ?? [])];
 }
 
 interface LedgerTarget {
@@ -62,7 +108,7 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
   const marker = ledgerMarker(target.tag);
   const where = { owner: target.owner, repo: target.repo };
   let commentId: number | undefined;
-  let entries: LedgerEntry[] = [];
+  const state = emptyState();
 
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
@@ -77,7 +123,7 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
       );
       if (own) {
         commentId = own.id;
-        entries = parseEntries(own.body ?? '');
+        Object.assign(state, parseState(own.body ?? ''));
         break;
       }
     }
@@ -91,7 +137,7 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
 
   let writes: Promise<void> = Promise.resolve();
   const write = async () => {
-    const body = renderLedger(marker, entries);
+    const body = renderLedger(marker, state);
     try {
       if (commentId === undefined) {
         const { data } = await octokit.rest.repos.createCommitComment({
@@ -117,54 +163,61 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
   };
 
   return {
-    entries: () => [...entries],
-    find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
-    record(entry) {
-      entries = [
-        ...entries.filter((e) => !(e.path === entry.path && e.contentHash === entry.contentHash)),
-        entry,
-      ];
-      // Writes are serialized: each one carries every entry so far.
-      writes = writes.then(write);
-      return writes;
-    },
-    ensureWritable() {
-      writes = writes.then(write);
+    entries: () => [...state.entries],
+    find: (path, hash) => findEntry(state.entries, path, hash),
+    uploads: () => [...state.uploads],
+    write(change) {
+      applyChange(state, change);
+      // Serialized, and each write carries the whole ledger: the last one wins whole.
+      writes = writes.catch(() => {}).then(write);
       return writes;
     },
   };
 }
 
-function parseEntries(body: string): LedgerEntry[] {
+function parseState(body: string): LedgerState {
   const start = body.indexOf(DATA_OPEN);
-  if (start === -1) return [];
+  if (start === -1) return emptyState();
   const end = body.indexOf(DATA_CLOSE, start + DATA_OPEN.length);
   try {
     const json = Buffer.from(body.slice(start + DATA_OPEN.length, end), 'base64').toString('utf8');
-    const data = JSON.parse(json) as { entries?: LedgerEntry[] };
-    return Array.isArray(data.entries)
-      ? data.entries.filter((e) => typeof e?.path === 'string' && typeof e.contentHash === 'string')
-      : [];
+    const data = JSON.parse(json) as { entries?: LedgerEntry[]; uploads?: UploadEntry[] };
+    return {
+      entries: Array.isArray(data.entries)
+        ? data.entries.filter(
+            (e) => typeof e?.path === 'string' && typeof e.contentHash === 'string',
+          )
+        : [],
+      uploads: Array.isArray(data.uploads)
+        ? data.uploads.filter((u) => typeof u?.url === 'string')
+        : [],
+    };
   } catch {
-    return [];
+    return emptyState();
   }
 }
 
-function renderLedger(marker: string, entries: LedgerEntry[]): string {
+const SHOWN_STATUS: Record<LedgerEntry['status'], string> = {
+  intent: 'being drafted (if this stays, the run died: check the draft box)',
+  created: '',
+  uncertain: 'uncertain: check the draft box',
+};
+
+function renderLedger(marker: string, { entries, uploads }: LedgerState): string {
   const rows = entries
     .slice(0, TABLE_ROWS)
     .map(
       (e) =>
-        `| ${escapeMarkdownInline(e.path)} | ${e.type} | ${e.status === 'uncertain' ? 'uncertain: check the draft box' : escapeMarkdownInline(e.draftId ?? e.mediaId ?? '')} |`,
+        `| ${escapeMarkdownInline(e.path)} | ${e.type} | ${SHOWN_STATUS[e.status] || escapeMarkdownInline(e.draftId ?? e.mediaId ?? '')} |`,
     );
   const more =
     entries.length > TABLE_ROWS
       ? [`\n…and ${entries.length - TABLE_ROWS} more (all are in the data below).`]
       : [];
-  const data = Buffer.from(JSON.stringify({ version: 1, entries })).toString('base64');
+  const data = Buffer.from(JSON.stringify({ version: 2, entries, uploads })).toString('base64');
   return [
     marker,
-    `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it.`,
+    `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it (name a file in the \`redraft\` input to draft it again).`,
     '',
     '| file | type | draft |',
     '|---|---|---|',

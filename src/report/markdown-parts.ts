@@ -115,6 +115,7 @@ const DRAFT_STATUS_LABEL: Record<DraftResult['status'], string> = {
   skipped: '⏭️ skipped',
   failed: '❌ failed',
   uncertain: '❓ uncertain',
+  cancelled: '⏹️ not drafted (cancelled)',
 };
 
 export function draftTableRow(draft: DraftResult): string {

@@ -187,7 +187,7 @@ describe('drafts on a push to the default branch', () => {
     ]);
   });
 
-  it('a run killed after the first of three drafts, then re-run, ends with exactly three drafts', async () => {
+  it('a run killed while its second draft is sent: the re-run names that file and drafts the rest; `redraft` drafts it', async () => {
     const s = await setup(
       { 'articles/a.md': '# A\n', 'articles/b.md': '# B\n', 'articles/c.md': '# C\n' },
       { proxy: true },
@@ -199,14 +199,27 @@ describe('drafts on a push to the default branch', () => {
     );
     const draftCalls = () =>
       s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft').length;
-    const killed = await push(s, {}, { killWhen: () => draftCalls() === 2 });
+    const oneByOne = { concurrency: '1' };
+    const killed = await push(s, oneByOne, { killWhen: () => draftCalls() === 2 });
     expect(killed.code).not.toBe(0);
     expect(await outboxDrafts(s.outbox)).toHaveLength(1);
-    const rerun = await push(s);
-    expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
-    expect(rerun.outputs.drafted).toBe('2');
-    expect(await outboxDrafts(s.outbox)).toHaveLength(3);
-    expect(new Set((await outboxDrafts(s.outbox)).map((r) => r.request.markdown)).size).toBe(3);
+    // The ledger recorded b.md's intent before its request: it may exist, so it is not re-sent.
+    const rerun = await push(s, oneByOne);
+    expect(rerun.code).toBe(1);
+    expect(rerun.outputs.drafted).toBe('1');
+    expect(byPath(draftsOutput(rerun.outputs))['articles/b.md'].status).toBe('uncertain');
+    expect(
+      rerun.annotations.filter((a) => a.level === 'error' && a.file === 'articles/b.md'),
+    ).toHaveLength(1);
+    expect(await outboxDrafts(s.outbox)).toHaveLength(2);
+    // Checked: b.md is not in the draft box. Naming it drafts it, once.
+    const named = await push(s, { ...oneByOne, redraft: 'articles/b.md' });
+    expect(named.code, named.stdout.slice(-2000)).toBe(0);
+    expect(named.outputs.drafted).toBe('1');
+    const drafts = await outboxDrafts(s.outbox);
+    expect(new Set(drafts.map((r) => r.request.markdown))).toEqual(
+      new Set(['# A\n', '# B\n', '# C\n']),
+    );
   });
 
   it('a draft call that times out after sending is not repeated, is reported, and fails the step', async () => {
@@ -305,9 +318,16 @@ describe('drafts on a push to the default branch', () => {
     expect(requests['/api/v1/batch-upload']).toBe(1);
     expect(requests['/api/v1/article-draft']).toBe(50);
     const calls = Object.values(requests).reduce((a, b) => a + b, 0);
-    // Figures for the report: service calls per drafted document.
+    // GitHub: compare, GET /user, the ledger read, then two ledger writes per batch of
+    // `concurrency` (4) drafts and per upload chunk: intents before, outcomes after.
+    const github = s.gh.requests.length;
+    expect(s.gh.requests.filter((r) => r.method === 'PATCH' || r.method === 'POST')).toHaveLength(
+      2 + 2 * 13,
+    );
+    expect(github).toBe(31);
+    // Figures for the report: service and GitHub calls per drafted document.
     console.log(
-      `50 drafts sharing 10 images: ${calls} service calls (${JSON.stringify(requests)}), ${(calls / 50).toFixed(2)} per document, ${s.serve.stats().imageUploads} image uploads`,
+      `50 drafts sharing 10 images: ${calls} service calls (${JSON.stringify(requests)}), ${(calls / 50).toFixed(2)} per document, ${s.serve.stats().imageUploads} image uploads; ${github} GitHub calls, ${(github / 50).toFixed(2)} per document`,
     );
   }, 60_000);
 });

@@ -157,6 +157,7 @@ const statusByPath = (list: { path: string; status: string }[]) =>
   Object.fromEntries(list.map((item) => [item.path, item.status]));
 const fileStatuses = (result: ActionRun) => statusByPath(filesOutput(result.outputs));
 const draftStatuses = (result: ActionRun) => statusByPath(draftsOutput(result.outputs));
+const byPathStatus = draftStatuses;
 
 /** Drafts in the outbox by document: exactly one each means nothing was drafted twice. */
 async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
@@ -535,24 +536,29 @@ describe('drafts (push to the default branch) through faults', () => {
 
   it('a ledger that stays unwritable after a draft stops drafting and names the unrecorded draft', async () => {
     const w = await world();
-    // Proving the ledger writable (its first POST) passes; every update after it fails.
+    // The first write (POST, the intent of docs/one.md) passes; every update after it fails.
     w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502, times: 4 });
-    const result = await run(w, 'push');
+    const result = await run(w, 'push', { concurrency: '1' });
     expect(result.code).toBe(1);
     const [first, ...rest] = draftsOutput(result.outputs);
     expect(first).toMatchObject({ path: 'docs/one.md', status: 'created' });
     expect(first.draftId).toMatch(/^sandbox-article-draft-/);
     expect(first.reason).toContain('not recorded in the ledger');
+    expect(calls(w.proxy, '/api/v1/article-draft')).toBe(1);
+    // Its intent stays in the ledger, so a re-run names it instead of drafting it again.
+    const rerun = await run(w, 'push', { concurrency: '1' });
+    expect(byPathStatus(rerun)['docs/one.md']).toBe('uncertain');
+    expect(calls(w.proxy, '/api/v1/article-draft')).toBe(3);
+    expect(await draftsPerDocument(w.outbox)).toEqual(ONE_EACH);
     expect(rest.map((d) => d.status)).toEqual(['failed', 'failed']);
     expect(rest[0].reason).toContain('Not attempted: the draft ledger could not be written');
     expect(result.stdout).toMatch(
       /docs\/one\.md was drafted \(sandbox-article-draft-[\w-]+\) but the ledger could not record it/,
     );
-    expect(calls(w.proxy, '/api/v1/article-draft')).toBe(1);
     rows.push({
       fault: 'GitHub 502 on every ledger write after the first draft',
       expected: 'stops drafting; the unrecorded draft named with its id; the rest not attempted',
-      observed: `${describeRun(result)}; 1 draft call; first reported as created but unrecorded`,
+      observed: `${describeRun(result)}; 1 draft call; first reported as created but unrecorded → re-run ${describeRun(rerun)}, it named uncertain`,
     });
   }, 60_000);
 });

@@ -34,6 +34,7 @@ function fullConfig(): Config {
     failOn: 'error',
     dryRun: false,
     ledger: 'github',
+    redraft: [],
     maxFiles: 200,
     concurrency: 4,
     rateLimit: { requests: 100, intervalMs: 60_000 },

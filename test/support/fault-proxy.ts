@@ -21,6 +21,8 @@ export type Fault =
   | { type: 'stall'; phase: 'before-body' | 'after-body' }
   /** Forward, then send the headers and half of the upstream's body, and cut the connection. */
   | { type: 'cut' }
+  /** Forward at once (the upstream acts), and hold the answer back for `ms`: a slow answer. */
+  | { type: 'delay'; ms: number }
   /** Read the request, then destroy the connection without any answer. */
   | { type: 'reset' }
   /** HTTP 200 whose body is not JSON. */
@@ -37,6 +39,8 @@ export interface RecordedRequest {
   answeredBy: string;
   /** The status the client was sent, once an answer left the proxy. */
   status?: number;
+  /** Set once the upstream has answered the forwarded request (it acted on it). */
+  upstreamDone?: boolean;
 }
 
 export interface FaultProxy {
@@ -121,6 +125,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     switch (fault?.type) {
       case undefined: {
         const answer = await forward(target, req, record.body);
+        record.upstreamDone = true;
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
         return;
@@ -138,12 +143,21 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"code":0,"msg":"success","data":{"html":"<p>trunc');
         return;
+      case 'delay': {
+        const answer = await forward(target, req, record.body);
+        record.upstreamDone = true;
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+        return;
+      }
       case 'reset':
         req.socket.destroy();
         return;
       case 'stall':
         // The upstream acts on the request; its answer never reaches the client.
         await forward(target, req, record.body);
+        record.upstreamDone = true;
         return;
       case 'cut': {
         const answer = await forward(target, req, record.body);

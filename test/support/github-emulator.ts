@@ -101,6 +101,8 @@ export interface Fault {
   path: RegExp;
   /** The answer; without it (with `delayMs`), the request is handled normally after the delay. */
   status?: number;
+  /** Let this many matching requests through before the fault applies. */
+  skip?: number;
   headers?: Record<string, string>;
   body?: unknown;
   /** Sent as it is with `content-type: text/html` (a proxy's error page), instead of `body`. */
@@ -527,18 +529,24 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       const faultIndex = faultQueue.findIndex(
         (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
       );
-      const matched = faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
-      if (matched) matched.left--;
-      if (matched?.delayMs) await new Promise((done) => setTimeout(done, matched.delayMs));
-      const fault =
-        matched?.status === undefined ? undefined : { ...matched, status: matched.status };
-      if (fault && !fault.afterApply) {
-        record.status = fault.destroy ? -1 : fault.status;
+      let fault: (Fault & { left: number }) | undefined =
+        faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
+      if (fault?.skip) {
+        fault.skip--;
+        fault = undefined;
+      }
+      if (fault) fault.left--;
+      const delay = fault?.delayMs;
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (fault?.status === undefined) fault = undefined;
+      if (fault?.status !== undefined && !fault.afterApply) {
+        const status = fault.status;
+        record.status = fault.destroy ? -1 : status;
         if (fault.destroy) {
           req.socket.destroy();
           return;
         }
-        sendFault(res, fault);
+        sendFault(res, { ...fault, status: fault.status });
         return;
       }
 
@@ -547,10 +555,10 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
         throw new HttpFailure(401, token ? 'Bad credentials' : 'Requires authentication');
       }
       const [status, payload] = await route(method, path, url.searchParams, body, user, token, res);
-      if (fault) {
+      if (fault?.status !== undefined) {
         res.removeHeader('link');
         record.status = fault.status;
-        sendFault(res, fault);
+        sendFault(res, { ...fault, status: fault.status });
         return;
       }
       record.status = status;

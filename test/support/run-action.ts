@@ -32,6 +32,8 @@ export interface RunActionOptions {
    * text, or once this condition holds (polled every 10 ms).
    */
   killWhen?: string | (() => boolean);
+  /** The signal `killWhen` sends, once: SIGKILL (default), or SIGINT/SIGTERM as the runner cancels. */
+  killSignal?: NodeJS.Signals;
   /** Run under /usr/bin/time to report the child's peak RSS (MiB) in `peakRssMb`. */
   measure?: boolean;
   /** The bundle to run; dist/index.js of this checkout unless a test copied it elsewhere. */
@@ -68,10 +70,15 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     : spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    child.kill(options.killSignal ?? 'SIGKILL');
+  };
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
-    if (typeof options.killWhen === 'string' && stdout.includes(options.killWhen))
-      child.kill('SIGKILL');
+    if (typeof options.killWhen === 'string' && stdout.includes(options.killWhen)) kill();
   });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -80,7 +87,7 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   const poll =
     typeof killWhen === 'function'
       ? setInterval(() => {
-          if (killWhen()) child.kill('SIGKILL');
+          if (killWhen()) kill();
         }, 10)
       : undefined;
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);

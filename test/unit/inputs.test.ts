@@ -52,6 +52,14 @@ describe('readConfig', () => {
     ).toEqual(['articles/**/*.md', '!articles/drafts/**']);
   });
 
+  it('reads `redraft` as newline-separated globs, empty by default', () => {
+    expect(config({}).redraft).toEqual([]);
+    expect(config({ redraft: 'articles/post.md\n\n  articles/2024/*.md  \n' }).redraft).toEqual([
+      'articles/post.md',
+      'articles/2024/*.md',
+    ]);
+  });
+
   it('masks every credential before returning', () => {
     const masked: string[] = [];
     config(
