@@ -116,7 +116,8 @@ export async function checkReadiness(
   else for (const ref of refs) await checkImage(ref.src, bodyLine(ref.line));
   if (fm.cover !== undefined) await checkImage(fm.cover, fieldLine('cover'), 'The `cover` image');
 
-  if (type === 'article' && fm.cover === undefined && refs.length === 0) {
+  // Only for a document that will be drafted: a preview-only repository needs no cover.
+  if (severity === 'error' && type === 'article' && fm.cover === undefined && refs.length === 0) {
     add(
       'no_cover',
       'This article has no `cover` in its front matter and no image: the platform needs a cover image for the draft. Add `cover: path/to/image.png`.',

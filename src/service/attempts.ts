@@ -33,6 +33,8 @@ export interface AttemptsDeps {
   limiter: RateLimiter;
   policy: RetryPolicy;
   redact: Redact;
+  /** Where the key came from, named when the service rejects it. */
+  keySource: string;
   random: () => number;
   sleep: Sleep;
   log: { warning(message: string): void; debug(message: string): void };
@@ -96,7 +98,13 @@ export function createAttempts(primary: Base, backup: Base | undefined, deps: At
       let failure: Failure;
       if ('status' in sent) {
         const response = redactResponse(sent, deps.redact);
-        const verdict = classifyResponse(op, base.origin, response, policy.maxRetryAfterMs);
+        const verdict = classifyResponse(
+          op,
+          base.origin,
+          response,
+          policy.maxRetryAfterMs,
+          deps.keySource,
+        );
         if (verdict.ok) return verdict;
         failure = verdict.failure;
       } else {

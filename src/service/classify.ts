@@ -90,6 +90,7 @@ export function classifyResponse(
   origin: string,
   response: Received,
   maxRetryAfterMs: number,
+  keySource = 'the `api-key` secret',
 ): Verdict {
   const { status } = response;
   const where = origin;
@@ -148,7 +149,7 @@ export function classifyResponse(
   }
   const validating = op.path === VALIDATE_PATH;
   if (validating) {
-    if (status >= 400) return refuse(invalidKey(where, status));
+    if (status >= 400) return refuse(invalidKey(where, status, keySource));
     if (status === 204 || response.text.trim() === '') {
       return { ok: true, answer: { data: undefined, status, origin: where } };
     }
@@ -158,7 +159,7 @@ export function classifyResponse(
   if (json === NOT_JSON) {
     if (validating) return { ok: true, answer: { data: undefined, status, origin: where } };
     // A gateway in front of the service may refuse the key in plain text.
-    if (status === 401) return refuse(invalidKey(where, status));
+    if (status === 401) return refuse(invalidKey(where, status, keySource));
     return refuse(
       serviceError(
         status < 300 ? 'invalid_response' : `http_${status}`,
@@ -178,7 +179,7 @@ export function classifyResponse(
     );
   }
   const { code, msg, data } = envelope.data;
-  if (code !== 0 && code !== '0') return rejection(op, where, response, msg ?? '', data);
+  if (code !== 0 && code !== '0') return rejection(op, where, response, msg ?? '', data, keySource);
   if (status >= 400) {
     return refuse(
       serviceError(
@@ -198,6 +199,7 @@ function rejection(
   response: Received,
   said: string,
   data: unknown,
+  keySource: string,
 ): Verdict {
   const { status } = response;
   const details = errorDataSchema.safeParse(data);
@@ -219,7 +221,7 @@ function rejection(
     });
   }
   if (named === 'invalid_api_key' || op.path === VALIDATE_PATH) {
-    return refuse(invalidKey(where, status, named));
+    return refuse(invalidKey(where, status, keySource, named));
   }
   const code: RejectionCode = named && isRejectionCode(named) ? named : 'service_error';
   // An identifier of the server's own choosing is text from the server: shown capped.
@@ -239,10 +241,15 @@ function rejection(
   );
 }
 
-function invalidKey(where: string, status: number, named = 'invalid_api_key'): ServiceError {
+function invalidKey(
+  where: string,
+  status: number,
+  keySource: string,
+  named = 'invalid_api_key',
+): ServiceError {
   return serviceError(
     'invalid_api_key',
-    `The service at ${where} rejected the API key (${excerpt(named, SHOWN_MAX)}, HTTP ${status}). Check the \`api-key\` secret: it must be a current key issued by the service (wme_, wme2_ or wmt_; trial keys expire).`,
+    `The service at ${where} rejected the API key (${excerpt(named, SHOWN_MAX)}, HTTP ${status}). Check ${keySource}: it must be a current key issued by the service (wme_, wme2_ or wmt_; trial keys expire).`,
     { status, origin: where },
   );
 }

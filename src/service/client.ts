@@ -96,6 +96,7 @@ export function createServiceClient(
     limiter: createRateLimiter(config.rateLimit, deps.clock),
     policy,
     redact,
+    keySource: config.keySource ?? 'the `api-key` secret',
     random,
     sleep,
     log,

@@ -232,7 +232,7 @@ describe('drafts on a push to the default branch', () => {
     expect(run.code).toBe(1);
     expect(s.proxy!.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
     expect(draftsOutput(run.outputs)[0].reason).toBe(
-      'The draft call timed out after the request was sent; the draft may exist: check the draft box before running again.',
+      'The draft call timed out after the request was sent; the draft may exist: check the draft box before running again. If the draft box does not have it, name it in `redraft` to draft it.',
     );
     expect(draftsOutput(run.outputs)[0].status).toBe('uncertain');
     const rerun = await push(s, { 'timeout-seconds': '1' });

@@ -47,7 +47,7 @@ describe('a draft call without a clear answer', () => {
     const [draft] = draftsOutput(run.outputs);
     expect(draft.status).toBe('uncertain');
     expect(draft.reason).toBe(
-      'The service answered 500 after the request was sent; the draft may exist: check the draft box before running again.',
+      'The service answered 500 after the request was sent; the draft may exist: check the draft box before running again. If the draft box does not have it, name it in `redraft` to draft it.',
     );
     expect(run.stdout).not.toMatch(/timed out/);
   });

@@ -118,12 +118,14 @@ describe('names are data, never workflow commands', () => {
       expect.stringMatching(/ articles\/a\\n::warning::injected by a name\.md: converted$/),
     );
     expect(progress).toContainEqual(
-      expect.stringMatching(/ articles\/theme\.md: failed \(Unknown theme "v\\n::error::from/),
+      expect.stringMatching(/ articles\/theme\.md: failed \(.*\(unknown_theme\)\.\)$/),
     );
     // The failed file is annotated once, on one line of text.
     const themeErrors = run.annotations.filter((a) => a.file === 'articles/theme.md');
     expect(themeErrors).toHaveLength(1);
-    expect(themeErrors[0].message).toMatch(/^Unknown theme "v\\n::error::from front matter"/);
+    expect(themeErrors[0].message).toMatch(
+      /^Front matter `theme` is "v\\n::error::from front matter"/,
+    );
     expect(filesOutput(run.outputs).map((f) => f.path)).toEqual(
       expect.arrayContaining(Object.keys(files)),
     );

@@ -97,7 +97,7 @@ describe('the CLI', () => {
     expect(commands(text)).toEqual([]);
     expect(text).toContain('docs/a\\n::warning::x.md -> ');
     expect(text).toMatch(
-      /docs\/b #\u200B#\[error\]y\.md: error [a-z_]+: Unknown theme "v\\n::error::z"/,
+      /docs\/b #\u200B#\[error\]y\.md:2: error unknown_theme: Front matter `theme` is "v\\n::error::z"/,
     );
   });
 });

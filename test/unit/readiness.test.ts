@@ -98,9 +98,12 @@ describe('draft readiness in the pre-check', () => {
     expect(await check('---\ntitle: x\ncover: img/nope.png\n---\nText.\n')).toEqual([
       { severity: 'error', code: 'unresolvable_image', line: 3 },
     ]);
-    // Only a warning, drafted or not: the platform wants a cover, and says so by name.
+    // A warning for a document that will be drafted (the platform wants a cover, and says
+    // so by name); nothing for a preview-only run or a file with `publish: false`.
     const noCover = '---\ntitle: x\n---\nText.\n';
     expect(await check(noCover)).toEqual([{ severity: 'warning', code: 'no_cover', line: 1 }]);
+    expect(await check(noCover, { configured: false })).toEqual([]);
+    expect(await check('---\ntitle: x\npublish: false\n---\nText.\n')).toEqual([]);
     const name = 'posts/no-cover.md';
     await writeFile(join(workspace, name), noCover);
     const { result } = await processDocument(name, {
