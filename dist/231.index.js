@@ -67,13 +67,13 @@ function renderComment(input) {
             total: (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFindingLines */ .kn)(input.results),
         },
         {
-            name: 'file previews',
-            header: '#### First lines of each file\n',
+            name: 'feed cards',
+            header: _markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .FEED_HEADER */ .LK,
             items: within(input.results, (result) => {
-                const block = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .detailsBlock */ .g4)(result);
+                const block = (0,_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .feedCardBlock */ .Ul)(result);
                 return block === undefined ? [] : [block];
             }),
-            total: input.results.filter(_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .hasPreview */ .V4).length,
+            total: input.results.filter(_markdown_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .hasFeedCard */ .rF).length,
         },
     ];
     const fullReport = whereFullReport(input);

@@ -206,7 +206,7 @@ module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
 /* unused reexport */ __webpack_require__(12873).WebSocketStream
-/* unused reexport */ __webpack_require__(56919).WebSocketError
+/* unused reexport */ __webpack_require__(79300).WebSocketError
 
 module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -37288,7 +37288,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 56919:
+/***/ 79300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37413,7 +37413,7 @@ const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketCon
 const { channels } = __webpack_require__(42414)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { ByteParser } = __webpack_require__(81652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(56919)
+const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(79300)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(276)
 

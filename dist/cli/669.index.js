@@ -2,14 +2,14 @@ export const id = 669;
 export const ids = [669];
 export const modules = {
 
-/***/ 3669:
+/***/ 93669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   assertServiceUrl: () => (/* binding */ assertServiceUrl)
 /* harmony export */ });
 /* unused harmony export isLoopbackHost */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 /** True for hosts that never leave this machine: 127.0.0.0/8, ::1 and localhost. */
@@ -22,25 +22,27 @@ function isLoopbackHost(hostname) {
  * a trailing slash, so paths can be appended. The URL's text is never echoed back
  * in full: it may hold userinfo.
  */
-function assertServiceUrl(input, value) {
+function assertServiceUrl(input, value, 
+// The CLI names its flags (`--api-url`), the action its inputs.
+label = `Input \`${input}\``) {
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must be an absolute https:// URL of the service.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${label} must be an absolute https:// URL of the service.`);
     }
     if (url.username || url.password) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must not contain a user name or password; pass the key in \`api-key\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${label} must not contain a user name or password; pass the key separately.`);
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${label} must use https:// (http:// is allowed only for 127.0.0.1, ::1 or localhost); got http://${url.host}.`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must use https://; got ${url.protocol}//.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${label} must use https://; got ${url.protocol}//.`);
     }
     if (url.search || url.hash) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must be a base URL without a query or fragment.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${label} must be a base URL without a query or fragment.`);
     }
     return url.href.replace(/\/+$/, '');
 }

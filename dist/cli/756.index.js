@@ -2,7 +2,7 @@ export const id = 756;
 export const ids = [756];
 export const modules = {
 
-/***/ 3375:
+/***/ 65756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   parseRateLimit: () => (/* binding */ parseRateLimit),
 /* harmony export */   x: () => (/* binding */ createRateLimiter)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 /** `100/60s`, `100/2s`, `10/500ms`, `50/m` -> requests per interval. */
-function parseRateLimit(text) {
+function parseRateLimit(text, label = 'Input `rate-limit`') {
     const match = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)?\s*(ms|s|m|h)\s*$/.exec(text);
     const requests = match ? Number(match[1]) : Number.NaN;
     const intervalMs = match ? Number(match[2] ?? '1') * UNITS[match[3]] : Number.NaN;
@@ -23,7 +23,7 @@ function parseRateLimit(text) {
         requests < 1 ||
         !(intervalMs >= 1) ||
         intervalMs > 86_400_000) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('rate-limit', `Input \`rate-limit\` must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('rate-limit', `${label} must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`);
     }
     return { requests, intervalMs: Math.round(intervalMs) };
 }

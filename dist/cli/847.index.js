@@ -2,7 +2,7 @@ export const id = 847;
 export const ids = [847,756];
 export const modules = {
 
-/***/ 5847:
+/***/ 55847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,17 +14,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: createRequestHandler
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/engine/local/index.ts + 7 modules
-var local = __webpack_require__(6417);
+// EXTERNAL MODULE: ./src/engine/local/index.ts + 6 modules
+var local = __webpack_require__(69287);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/service/rate-limiter.ts
-var rate_limiter = __webpack_require__(3375);
+var rate_limiter = __webpack_require__(65756);
 // EXTERNAL MODULE: ./src/service/schemas.ts
-var schemas = __webpack_require__(2051);
+var schemas = __webpack_require__(42051);
 ;// CONCATENATED MODULE: ./src/server/api-key.ts
 /**
  * The caller's key, from the spec's three equivalent headers (section 5). Query
@@ -89,11 +89,11 @@ function sendError(res, error) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/server/outbox.ts
 
 
@@ -116,7 +116,7 @@ function createOutbox(dir) {
 }
 
 // EXTERNAL MODULE: ./src/markdown/limits.ts
-var limits = __webpack_require__(5337);
+var limits = __webpack_require__(55337);
 ;// CONCATENATED MODULE: ./src/server/request-body.ts
 
 
@@ -186,9 +186,9 @@ function tooLarge(what, actual) {
 }
 
 // EXTERNAL MODULE: ./src/markdown/images.ts
-var markdown_images = __webpack_require__(6219);
+var markdown_images = __webpack_require__(76219);
 // EXTERNAL MODULE: ./src/platform.ts
-var platform = __webpack_require__(3728);
+var platform = __webpack_require__(23728);
 ;// CONCATENATED MODULE: ./src/server/validate.ts
 
 /** Schema check of a request body: the first problem, named by its field, as a 400. */
@@ -511,7 +511,7 @@ function toHttpError(error) {
 
 /***/ }),
 
-/***/ 3375:
+/***/ 65756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -519,11 +519,11 @@ function toHttpError(error) {
 /* harmony export */   parseRateLimit: () => (/* binding */ parseRateLimit),
 /* harmony export */   x: () => (/* binding */ createRateLimiter)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 /** `100/60s`, `100/2s`, `10/500ms`, `50/m` -> requests per interval. */
-function parseRateLimit(text) {
+function parseRateLimit(text, label = 'Input `rate-limit`') {
     const match = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)?\s*(ms|s|m|h)\s*$/.exec(text);
     const requests = match ? Number(match[1]) : Number.NaN;
     const intervalMs = match ? Number(match[2] ?? '1') * UNITS[match[3]] : Number.NaN;
@@ -532,7 +532,7 @@ function parseRateLimit(text) {
         requests < 1 ||
         !(intervalMs >= 1) ||
         intervalMs > 86_400_000) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('rate-limit', `Input \`rate-limit\` must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('rate-limit', `${label} must look like \`100/60s\`: a whole number of requests, a slash and an interval in ms, s, m or h (at most a day); got "${text}".`);
     }
     return { requests, intervalMs: Math.round(intervalMs) };
 }
@@ -666,7 +666,7 @@ function createKeyedRateLimiter(limit, now = () => performance.now()) {
 
 /***/ }),
 
-/***/ 2051:
+/***/ 42051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -681,8 +681,8 @@ function createKeyedRateLimiter(limit, now = () => performance.now()) {
 /* harmony export */   wF: () => (/* binding */ describeIssues),
 /* harmony export */   zK: () => (/* binding */ convertDataSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16141);
 
 
 /*

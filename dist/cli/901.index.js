@@ -2,7 +2,7 @@ export const id = 901;
 export const ids = [901];
 export const modules = {
 
-/***/ 7901:
+/***/ 97901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24,6 +24,7 @@ function buildReport(input) {
             ref: run.ref,
             eventName: run.eventName,
             pullRequest: run.pullRequest,
+            headSha: run.headSha,
             runId: run.runId,
             runAttempt: run.runAttempt,
             runUrl: publicUrl(run.runUrl),

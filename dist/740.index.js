@@ -1,8 +1,8 @@
-export const id = 928;
-export const ids = [928,634];
+export const id = 740;
+export const ids = [740,634];
 export const modules = {
 
-/***/ 78928:
+/***/ 74740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,17 +12,158 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   assertDraftCredentials: () => (/* binding */ assertDraftCredentials),
   defaultImageBaseUrl: () => (/* binding */ defaultImageBaseUrl),
+  memoryLedger: () => (/* reexport */ memoryLedger),
   openRunLedger: () => (/* binding */ openRunLedger),
-  plainText: () => (/* binding */ plainText),
   publishDrafts: () => (/* binding */ publishDrafts)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(33581);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/markdown/images.ts
+var markdown_images = __webpack_require__(76219);
+;// CONCATENATED MODULE: ./src/draft-batch.ts
+
+
+const NOT_SENT_CANCELLED = (signal) => `Not drafted: the run was cancelled (${signal ?? 'signal'}) before this draft was sent. A re-run drafts it.`;
+/** One batch: intents written, requests sent together, outcomes written. */
+async function draftBatch(batch, platformUrls, deps) {
+    const { ledger, log, cancel, attempt } = deps;
+    const entry = (plan, status, ids = {}) => ({
+        path: plan.source.path,
+        contentHash: plan.source.contentHash,
+        type: plan.type,
+        ...ids,
+        status,
+        attempt,
+        at: new Date().toISOString(),
+    });
+    const intents = batch.map((plan) => entry(plan, 'intent'));
+    try {
+        await ledger.write({ drafts: intents });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitHubError */.y_))
+            throw error;
+        log.error(`The draft ledger could not be written: ${error.message}`);
+        const reason = `Not attempted: the draft ledger could not be written (${error.message}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`;
+        return {
+            results: batch.map((plan) => ({
+                path: plan.source.path,
+                type: plan.type,
+                status: 'failed',
+                reason,
+            })),
+            ledgerDown: error.message,
+        };
+    }
+    if (cancel.stop.aborted) {
+        // Cancelled while the intents were being written: nothing was sent, so say so in the ledger.
+        await ledger.write({ withdraw: intents }).catch((error) => {
+            if (!(error instanceof errors/* GitHubError */.y_))
+                throw error;
+            log.warning(`The ledger still names ${batch.length} file(s) as being drafted although the run stopped before sending them (${error.message}); a re-run will report them as uncertain.`);
+        });
+        return { results: batch.map((plan) => cancelledResult(plan, cancel)) };
+    }
+    const outcomes = await Promise.all(batch.map((plan) => sendDraft(plan, platformUrls, deps)));
+    const recorded = [];
+    const withdraw = [];
+    batch.forEach((plan, index) => {
+        const outcome = outcomes[index];
+        if (outcome.status === 'created')
+            recorded.push(entry(plan, 'created', { draftId: outcome.draftId, mediaId: outcome.mediaId }));
+        else if (outcome.status === 'uncertain')
+            recorded.push(entry(plan, 'uncertain'));
+        else
+            withdraw.push(intents[index]);
+    });
+    try {
+        await ledger.write({ drafts: recorded, withdraw });
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitHubError */.y_))
+            throw error;
+        for (const result of outcomes) {
+            if (result.status !== 'created')
+                continue;
+            log.error(`${result.path} was drafted${result.draftId ? ` (${result.draftId})` : ''} but the ledger could not record it (${error.message}). It stays recorded as being drafted, so a re-run names it as uncertain instead of drafting it again. No further drafts are attempted in this run.`);
+            result.reason =
+                'Created, but not recorded in the ledger: a re-run will report it as uncertain, not draft it again.';
+        }
+        return { results: outcomes, ledgerDown: error.message };
+    }
+    for (const result of outcomes) {
+        if (result.status === 'created')
+            log.info(`Drafted ${result.path} (${result.type}): ${result.draftId ?? result.mediaId ?? 'created'}`);
+    }
+    return { results: outcomes };
+}
+/** Sends one draft; never throws for the service's answer, which becomes the result. */
+async function sendDraft(plan, platformUrls, { client, cancel }) {
+    const path = plan.source.path;
+    const swap = (url) => platformUrls.get(url) ?? url;
+    try {
+        const created = plan.type === 'article'
+            ? await client.articleDraft({
+                ...plan.article,
+                markdown: (0,markdown_images/* rewriteImages */.jX)(plan.article.markdown, (src) => platformUrls.get(src)),
+                coverImageUrl: plan.article.coverImageUrl
+                    ? swap(plan.article.coverImageUrl)
+                    : undefined,
+            }, cancel.deadline)
+            : await client.newspicDraft({ ...plan.newspic, imageUrls: plan.newspic.imageUrls.map(swap) }, cancel.deadline);
+        return {
+            path,
+            type: plan.type,
+            status: 'created',
+            draftId: created.draftId,
+            mediaId: created.mediaId,
+        };
+    }
+    catch (error) {
+        if (error instanceof errors/* ServiceError */._7 && error.uncertain) {
+            const cut = cancel.deadline.aborted
+                ? `The run was cancelled (${cancel.signalName()}) and the draft call got no answer within the grace period: it may have been created; check the draft box.`
+                : uncertainReason(error);
+            return {
+                path,
+                type: plan.type,
+                status: 'uncertain',
+                reason: `${cut} If the draft box does not have it, name it in \`redraft\` to draft it.`,
+            };
+        }
+        if (error instanceof errors/* ServiceError */._7 || error instanceof errors/* DocumentError */.Mi) {
+            return { path, type: plan.type, status: 'failed', reason: (0,errors/* errorMessage */.gJ)(error) };
+        }
+        throw error;
+    }
+}
+function cancelledResult(plan, cancel) {
+    return {
+        path: plan.source.path,
+        type: plan.type,
+        status: 'cancelled',
+        reason: NOT_SENT_CANCELLED(cancel.signalName()),
+    };
+}
+/** Why a draft call may or may not have created its draft, as precisely as the failure says. */
+function uncertainReason(error) {
+    const check = 'check the draft box before running again.';
+    if (error.status !== undefined && error.status >= 500) {
+        return `The service answered ${error.status} after the request was sent; the draft may exist: ${check}`;
+    }
+    if (error.code === 'timeout') {
+        return `The draft call timed out after the request was sent; the draft may exist: ${check}`;
+    }
+    if (error.code === 'connection_lost') {
+        return `The connection dropped after the request was sent; the draft may exist: ${check}`;
+    }
+    const answered = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+    return `The service's answer${answered} to the draft call could not be used; the draft may exist: ${check}`;
+}
+
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
@@ -39,15 +180,29 @@ const DATA_CLOSE = ' -->';
 const TABLE_ROWS = 50;
 /** For `ledger: off`: remembers within this run only, so a re-run may draft again. */
 function memoryLedger() {
-    const entries = [];
+    const state = emptyState();
     return {
-        entries: () => [...entries],
-        find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
-        record: async (entry) => {
-            entries.push(entry);
-        },
-        ensureWritable: async () => { },
+        entries: () => [...state.entries],
+        find: (path, hash) => findEntry(state.entries, path, hash),
+        uploads: () => [...state.uploads],
+        write: async (change) => applyChange(state, change),
     };
+}
+function emptyState() {
+    return { entries: [], uploads: [] };
+}
+const sameDoc = (a, b) => a.path === b.path && a.contentHash === b.contentHash;
+function findEntry(entries, path, contentHash) {
+    return entries.find((e) => sameDoc(e, { path, contentHash }));
+}
+function applyChange(state, change) {
+    const replaced = [...(change.drafts ?? []), ...(change.withdraw ?? [])];
+    state.entries = [
+        ...state.entries.filter((e) => !replaced.some((r) => sameDoc(e, r))),
+        ...(change.drafts ?? []),
+    ];
+    const urls = new Set((change.uploads ?? []).map((u) => u.url));
+    state.uploads = [...state.uploads.filter((u) => !urls.has(u.url)), ...(change.uploads ?? [])];
 }
 /**
  * The ledger lives on GitHub, as one commit comment on the pushed commit, so it
@@ -58,7 +213,7 @@ async function openLedger(octokit, target) {
     const marker = ledgerMarker(target.tag);
     const where = { owner: target.owner, repo: target.repo };
     let commentId;
-    let entries = [];
+    const state = emptyState();
     try {
         for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
             ...where,
@@ -69,7 +224,7 @@ async function openLedger(octokit, target) {
                 (c.body ?? '').includes(marker));
             if (own) {
                 commentId = own.id;
-                entries = parseEntries(own.body ?? '');
+                Object.assign(state, parseState(own.body ?? ''));
                 break;
             }
         }
@@ -79,7 +234,7 @@ async function openLedger(octokit, target) {
     }
     let writes = Promise.resolve();
     const write = async () => {
-        const body = renderLedger(marker, entries);
+        const body = renderLedger(marker, state);
         try {
             if (commentId === undefined) {
                 const { data } = await octokit.rest.repos.createCommitComment({
@@ -101,50 +256,54 @@ async function openLedger(octokit, target) {
         }
     };
     return {
-        entries: () => [...entries],
-        find: (path, hash) => entries.find((e) => e.path === path && e.contentHash === hash),
-        record(entry) {
-            entries = [
-                ...entries.filter((e) => !(e.path === entry.path && e.contentHash === entry.contentHash)),
-                entry,
-            ];
-            // Writes are serialized: each one carries every entry so far.
-            writes = writes.then(write);
-            return writes;
-        },
-        ensureWritable() {
-            writes = writes.then(write);
+        entries: () => [...state.entries],
+        find: (path, hash) => findEntry(state.entries, path, hash),
+        uploads: () => [...state.uploads],
+        write(change) {
+            applyChange(state, change);
+            // Serialized, and each write carries the whole ledger: the last one wins whole.
+            writes = writes.catch(() => { }).then(write);
             return writes;
         },
     };
 }
-function parseEntries(body) {
+function parseState(body) {
     const start = body.indexOf(DATA_OPEN);
     if (start === -1)
-        return [];
+        return emptyState();
     const end = body.indexOf(DATA_CLOSE, start + DATA_OPEN.length);
     try {
         const json = Buffer.from(body.slice(start + DATA_OPEN.length, end), 'base64').toString('utf8');
         const data = JSON.parse(json);
-        return Array.isArray(data.entries)
-            ? data.entries.filter((e) => typeof e?.path === 'string' && typeof e.contentHash === 'string')
-            : [];
+        return {
+            entries: Array.isArray(data.entries)
+                ? data.entries.filter((e) => typeof e?.path === 'string' && typeof e.contentHash === 'string')
+                : [],
+            uploads: Array.isArray(data.uploads)
+                ? data.uploads.filter((u) => typeof u?.url === 'string')
+                : [],
+        };
     }
     catch {
-        return [];
+        return emptyState();
     }
 }
-function renderLedger(marker, entries) {
+const SHOWN_STATUS = {
+    intent: 'being drafted (if this stays, the run died: check the draft box)',
+    created: '',
+    uncertain: 'uncertain: check the draft box',
+};
+function renderLedger(marker, { entries, uploads }) {
     const rows = entries
         .slice(0, TABLE_ROWS)
-        .map((e) => `| ${(0,report_escape/* escapeMarkdownInline */.E4)(e.path)} | ${e.type} | ${e.status === 'uncertain' ? 'uncertain: check the draft box' : (0,report_escape/* escapeMarkdownInline */.E4)(e.draftId ?? e.mediaId ?? '')} |`);
+        .map((e) => `| ${(0,report_escape/* escapeMarkdownInline */.E4)(e.path)} | ${e.type} | ${SHOWN_STATUS[e.status] || (0,report_escape/* escapeMarkdownInline */.E4)(e.draftId ?? e.mediaId ?? '')} |`);
     const more = entries.length > TABLE_ROWS
         ? [`\n…and ${entries.length - TABLE_ROWS} more (all are in the data below).`]
         : [];
-    const data = Buffer.from(JSON.stringify({ version: 1, entries })).toString('base64');
+    const data = Buffer.from(JSON.stringify({ version: 2, entries, uploads })).toString('base64');
     return [
         marker,
-        `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it.`,
+        `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it (name a file in the \`redraft\` input to draft it again).`,
         '',
         '| file | type | draft |',
         '|---|---|---|',
@@ -155,12 +314,83 @@ function renderLedger(marker, entries) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/markdown/images.ts
-var markdown_images = __webpack_require__(76219);
+// EXTERNAL MODULE: ./src/markdown/reader-text.ts
+var reader_text = __webpack_require__(25456);
+// EXTERNAL MODULE: ./src/markdown/readiness.ts
+var readiness = __webpack_require__(28017);
 // EXTERNAL MODULE: ./src/platform.ts
 var platform = __webpack_require__(23728);
-// EXTERNAL MODULE: ./src/process-document.ts
-var process_document = __webpack_require__(87666);
+;// CONCATENATED MODULE: ./src/upload-images.ts
+
+
+const UPLOAD_CHUNK = 20;
+/**
+ * Uploads each distinct image once for all drafts and returns original URL → platform URL.
+ * Uploads cost quota like drafts, so they follow the ledger's rules: each chunk's intent is
+ * written before its request and its outcome after. An image uploaded by an earlier attempt
+ * is reused; one whose upload may have happened (an intent with no outcome, or no answer)
+ * is not uploaded again: its drafts send the original URL, which the service fetches
+ * itself. A ledger that cannot be written throws its GitHubError before any upload.
+ */
+async function uploadImages(images, deps) {
+    const { client, ledger, log, cancel, attempt } = deps;
+    const platformUrls = new Map();
+    const earlier = new Map(ledger.uploads().map((u) => [u.url, u]));
+    const unique = [...new Set(images)].filter((url) => !(0,platform/* isOnPlatformImageHost */.y)(url));
+    const toSend = [];
+    let mayExist = 0;
+    for (const url of unique) {
+        const known = earlier.get(url);
+        if (known?.status === 'uploaded' && known.platformUrl)
+            platformUrls.set(url, known.platformUrl);
+        else if (known?.status === 'intent')
+            mayExist++;
+        else
+            toSend.push(url);
+    }
+    if (mayExist > 0) {
+        log.warning(`${mayExist} image upload(s) of an earlier run may have happened without an answer; they are not uploaded again (that could cost quota twice): their drafts send the original image URLs.`);
+    }
+    for (let i = 0; i < toSend.length && !cancel.stop.aborted; i += UPLOAD_CHUNK) {
+        const chunk = toSend.slice(i, i + UPLOAD_CHUNK);
+        const entry = (url, status, platformUrl) => ({
+            url,
+            status,
+            attempt,
+            ...(platformUrl ? { platformUrl } : {}),
+        });
+        await ledger.write({ uploads: chunk.map((url) => entry(url, 'intent')) });
+        let outcomes;
+        try {
+            const { items } = await client.batchUpload({ imageUrls: chunk }, cancel.deadline);
+            const byUrl = new Map(items.map((item) => [item.url, item]));
+            outcomes = chunk.map((url) => {
+                const item = byUrl.get(url);
+                if (item?.platformUrl) {
+                    platformUrls.set(url, item.platformUrl);
+                    return entry(url, 'uploaded', item.platformUrl);
+                }
+                log.warning(`Image ${url} was not uploaded (${item?.error ?? 'no answer for it'}); its draft keeps the original URL.`);
+                return entry(url, 'failed');
+            });
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ServiceError */._7))
+                throw error;
+            log.warning(`Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`);
+            // An upload that may have happened stays an intent, so no re-run repeats it.
+            if (error.uncertain)
+                continue;
+            outcomes = chunk.map((url) => entry(url, 'failed'));
+        }
+        await ledger.write({ uploads: outcomes });
+    }
+    const reused = unique.length - toSend.length - mayExist;
+    if (unique.length > 0)
+        log.info(`Uploaded ${platformUrls.size - reused} of ${toSend.length} distinct image(s) once for all drafts${reused ? `; ${reused} reused from an earlier attempt` : ''}.`);
+    return platformUrls;
+}
+
 ;// CONCATENATED MODULE: ./src/drafts.ts
 
 
@@ -169,7 +399,9 @@ var process_document = __webpack_require__(87666);
 
 
 
-const UPLOAD_CHUNK = 20;
+
+
+
 const SECRET_INPUTS = [
     ['api-key', 'apiKey', 'MD_PLATFORM_API_KEY'],
     ['app-id', 'appId', 'PLATFORM_APP_ID'],
@@ -185,7 +417,7 @@ function assertDraftCredentials(config) {
         throw new errors/* InputError */.dz('api-url', 'Drafts need `api-url`, the base URL of the service that creates them.');
     }
 }
-/** The ledger for this run: on GitHub unless `ledger: off`; proven writable before any draft. */
+/** The ledger for this run: on GitHub unless `ledger: off`. */
 async function openRunLedger(config, ctx, octokit, log) {
     if (config.ledger === 'off') {
         log.warning('ledger: off — nothing records which files were drafted, so re-running this job can create duplicate drafts.');
@@ -195,16 +427,15 @@ async function openRunLedger(config, ctx, octokit, log) {
         throw new errors/* InputError */.dz('github-token', 'Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`.');
     }
     const { tokenLogin } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 79634));
-    const ledger = await openLedger(octokit, {
+    // No write here: the first batch of intents, written before any request that costs
+    // quota, is what proves the ledger writable (one GitHub call fewer per run).
+    return openLedger(octokit, {
         owner: ctx.repo.owner,
         repo: ctx.repo.name,
         sha: ctx.sha,
         tag: config.commentTag,
         login: await tokenLogin(octokit),
     });
-    if (!config.dryRun)
-        await ledger.ensureWritable();
-    return ledger;
 }
 function defaultImageBaseUrl(ctx) {
     const { owner, name } = ctx.repo;
@@ -215,20 +446,22 @@ function defaultImageBaseUrl(ctx) {
 }
 /**
  * One draft per document: plan every draft first (so every per-file problem is known
- * before any call), upload each distinct image once, then create the drafts one by one,
- * recording each in the ledger before the next: a run that dies half-way leaves a ledger
- * that says exactly what exists.
+ * before any call), upload each distinct image once, then create the drafts in batches
+ * of `concurrency`. Each batch is a write-ahead step: its intents are written to the
+ * ledger before its requests are sent and its outcomes after, so whatever kills the run
+ * (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
  */
 async function publishDrafts(sources, deps) {
-    const { config, ctx, log } = deps;
+    const { config, ctx, log, cancel } = deps;
     const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
-    const results = [];
+    const results = new Map();
     const plans = [];
+    const redraft = redraftMatcher(config.redraft);
     let relativeImages = false;
     for (const source of sources) {
         const type = source.frontMatter.type ?? config.draftType;
         if (source.frontMatter.publish === false) {
-            results.push({
+            results.set(source.path, {
                 path: source.path,
                 type,
                 status: 'skipped',
@@ -237,22 +470,21 @@ async function publishDrafts(sources, deps) {
             continue;
         }
         const recorded = deps.ledger.find(source.path, source.contentHash);
-        if (recorded) {
-            results.push({
-                path: source.path,
-                type: recorded.type,
-                status: recorded.status === 'uncertain' ? 'uncertain' : 'already-drafted',
-                draftId: recorded.draftId,
-                mediaId: recorded.mediaId,
-                reason: recorded.status === 'uncertain'
-                    ? 'An earlier run may have created this draft (its call timed out); check the draft box.'
-                    : 'Already drafted from this exact file at this commit.',
-            });
+        if (recorded && redraft(source.path)) {
+            log.info(`${source.path} is named in \`redraft\`: drafting it again (the ledger says ${recorded.status}).`);
+        }
+        else if (recorded) {
+            results.set(source.path, fromLedger(recorded));
             continue;
         }
         const planned = await planDraft(source, type, { config, imageBaseUrl });
         if ('error' in planned) {
-            results.push({ path: source.path, type, status: 'failed', reason: planned.error });
+            results.set(source.path, {
+                path: source.path,
+                type,
+                status: 'failed',
+                reason: planned.error,
+            });
             continue;
         }
         relativeImages ||= planned.relative;
@@ -261,176 +493,113 @@ async function publishDrafts(sources, deps) {
     if (relativeImages && ctx.repo.private && !config.imageBaseUrl) {
         log.warning('This repository is private: the service cannot fetch images from its raw URLs, so relative images will be missing from the drafts. Set `image-base-url` to a public host that serves the same files.');
     }
-    const platformUrls = config.dryRun ? new Map() : await uploadImages(plans, deps);
     // Set when the ledger cannot be written: drafting on without a record would let a
     // re-run create the same drafts again, so the remaining documents are not attempted.
     let ledgerDown;
-    const record = async (entry) => {
+    const notAttempted = (plan) => ({
+        path: plan.source.path,
+        type: plan.type,
+        status: 'failed',
+        reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
+    });
+    let platformUrls = new Map();
+    if (!config.dryRun && !cancel.stop.aborted) {
         try {
-            await deps.ledger.record(entry);
-            return true;
+            platformUrls = await uploadImages(plans.flatMap((p) => p.images), deps);
         }
         catch (error) {
             if (!(error instanceof errors/* GitHubError */.y_))
                 throw error;
             ledgerDown = error.message;
-            log.error(`${entry.path} was drafted${entry.draftId ? ` (${entry.draftId})` : ''} but the ledger could not record it (${error.message}). A re-run would draft it again: check the draft box first. No further drafts are attempted in this run.`);
-            return false;
+            log.error(`The draft ledger could not be written: ${error.message}`);
         }
-    };
-    for (const plan of plans) {
-        const path = plan.source.path;
-        if (ledgerDown) {
-            results.push({
-                path,
-                type: plan.type,
-                status: 'failed',
-                reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
-            });
-            continue;
-        }
+    }
+    for (let i = 0; i < plans.length; i += Math.max(1, config.concurrency)) {
+        const batch = plans.slice(i, i + Math.max(1, config.concurrency));
         if (config.dryRun) {
-            results.push({
-                path,
-                type: plan.type,
-                status: 'dry-run',
-                reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
-            });
+            for (const plan of batch)
+                results.set(plan.source.path, {
+                    path: plan.source.path,
+                    type: plan.type,
+                    status: 'dry-run',
+                    reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
+                });
             continue;
         }
-        const swap = (url) => platformUrls.get(url) ?? url;
-        try {
-            const created = plan.type === 'article'
-                ? await deps.client.articleDraft({
-                    ...plan.article,
-                    markdown: (0,markdown_images/* rewriteImages */.jX)(plan.article.markdown, (src) => platformUrls.get(src)),
-                    coverImageUrl: plan.article.coverImageUrl
-                        ? swap(plan.article.coverImageUrl)
-                        : undefined,
-                })
-                : await deps.client.newspicDraft({
-                    ...plan.newspic,
-                    imageUrls: plan.newspic.imageUrls.map(swap),
-                });
-            const recorded = await record({
-                path,
-                contentHash: plan.source.contentHash,
-                type: plan.type,
-                draftId: created.draftId,
-                mediaId: created.mediaId,
-                status: 'created',
-                at: new Date().toISOString(),
-            });
-            if (recorded) {
-                log.info(`Drafted ${path} (${plan.type}): ${created.draftId ?? created.mediaId ?? 'created'}`);
-            }
-            results.push({
-                path,
-                type: plan.type,
-                status: 'created',
-                draftId: created.draftId,
-                mediaId: created.mediaId,
-                reason: recorded
-                    ? undefined
-                    : 'Created, but not recorded in the ledger: a re-run would draft this file again.',
-            });
+        if (ledgerDown) {
+            for (const plan of batch)
+                results.set(plan.source.path, notAttempted(plan));
+            continue;
         }
-        catch (error) {
-            if (error instanceof errors/* ServiceError */._7 && error.uncertain) {
-                await record({
-                    path,
-                    contentHash: plan.source.contentHash,
-                    type: plan.type,
-                    status: 'uncertain',
-                    at: new Date().toISOString(),
-                });
-                results.push({
-                    path,
-                    type: plan.type,
-                    status: 'uncertain',
-                    reason: 'The draft call timed out after it was sent: it may have been created; check the draft box.',
-                });
-                continue;
-            }
-            if (error instanceof errors/* ServiceError */._7 || error instanceof errors/* DocumentError */.Mi) {
-                results.push({ path, type: plan.type, status: 'failed', reason: (0,errors/* errorMessage */.gJ)(error) });
-                continue;
-            }
-            throw error;
+        if (cancel.stop.aborted) {
+            for (const plan of batch)
+                results.set(plan.source.path, cancelledResult(plan, cancel));
+            continue;
         }
+        const done = await draftBatch(batch, platformUrls, deps);
+        for (const result of done.results)
+            results.set(result.path, result);
+        ledgerDown = done.ledgerDown;
     }
-    return results;
+    return sources.flatMap((s) => results.get(s.path) ?? []);
 }
-async function uploadImages(plans, { client, log }) {
-    const unique = [...new Set(plans.flatMap((p) => p.images))].filter((url) => !(0,platform/* isOnPlatformImageHost */.y)(url));
-    const platformUrls = new Map();
-    for (let i = 0; i < unique.length; i += UPLOAD_CHUNK) {
-        const chunk = unique.slice(i, i + UPLOAD_CHUNK);
-        try {
-            const { items } = await client.batchUpload({ imageUrls: chunk });
-            for (const item of items) {
-                if (item.platformUrl)
-                    platformUrls.set(item.url, item.platformUrl);
-                else if (item.error)
-                    log.warning(`Image ${item.url} was not uploaded (${item.error}); its draft keeps the original URL.`);
-            }
-        }
-        catch (error) {
-            if (error instanceof errors/* ServiceError */._7) {
-                log.warning(`Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`);
-                continue;
-            }
-            throw error;
-        }
-    }
-    if (unique.length > 0)
-        log.info(`Uploaded ${platformUrls.size} of ${unique.length} distinct image(s) once for all drafts.`);
-    return platformUrls;
+/** What an earlier run left in the ledger for this exact file. */
+function fromLedger(recorded) {
+    const by = recorded.attempt ? ` (run attempt ${recorded.attempt})` : '';
+    const base = {
+        path: recorded.path,
+        type: recorded.type,
+        draftId: recorded.draftId,
+        mediaId: recorded.mediaId,
+    };
+    if (recorded.status === 'created')
+        return {
+            ...base,
+            status: 'already-drafted',
+            reason: 'Already drafted from this exact file at this commit.',
+        };
+    return {
+        ...base,
+        status: 'uncertain',
+        reason: recorded.status === 'intent'
+            ? `An earlier run${by} stopped after it may have sent this draft: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.`
+            : `An earlier run${by} got no answer to this draft call: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.`,
+    };
+}
+/** `redraft` globs: files a person checked in the draft box and wants drafted again. */
+function redraftMatcher(globs) {
+    const patterns = globs.map((glob) => new esm/* Minimatch */.VR(glob, { dot: true }));
+    return (path) => patterns.some((p) => p.match(path));
 }
 async function planDraft(source, type, { config, imageBaseUrl }) {
     const fm = source.frontMatter;
-    const problems = [];
-    const lengthCheck = (field, value, max) => {
-        if (value !== undefined && [...value].length > max) {
-            problems.push(`${field} is ${[...value].length} characters; the platform accepts at most ${max}.`);
-        }
-    };
-    const title = fm.title ?? (0,process_document/* firstHeading */.P7)(source.body) ?? (0,external_node_path_.basename)(source.path, (0,external_node_path_.extname)(source.path));
-    lengthCheck('title', title, platform/* PLATFORM */.i.titleMax);
-    lengthCheck('author', fm.author, platform/* PLATFORM */.i.authorMax);
-    lengthCheck('digest', fm.digest, platform/* PLATFORM */.i.digestMax);
+    // The same rules the pre-check applied to the pull request, so the merge finds nothing new.
+    const { findings } = await (0,readiness/* checkReadiness */.L)(source, {
+        workspace: config.workspace,
+        draftType: type,
+        drafts: true,
+    });
+    const problems = findings.filter((f) => f.severity === 'error');
+    if (problems.length > 0) {
+        return {
+            error: problems.map((f) => (f.line ? `${f.message} (line ${f.line})` : f.message)).join(' '),
+        };
+    }
+    const title = (0,reader_text/* draftTitle */.SZ)(source.path, fm, source.body);
     let relative = false;
-    const resolveOne = async (src, line) => {
-        const where = line ? ` (line ${line + source.bodyLineOffset})` : '';
-        const ext = (0,external_node_path_.extname)(src.split(/[?#]/)[0]).toLowerCase();
-        if (platform/* PLATFORM */.i.rejectedImageExtensions.includes(ext)) {
-            problems.push(`Image ${src}${where} is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`);
-            return undefined;
-        }
-        const local = (0,markdown_images/* repositoryPath */.SH)(src, source.path);
-        if (local !== undefined) {
-            relative = true;
-            const size = (await (0,promises_.stat)((0,external_node_path_.resolve)(config.workspace, local)).catch(() => undefined))?.size;
-            if (size !== undefined && size > platform/* PLATFORM */.i.imageMaxBytes) {
-                problems.push(`Image ${src}${where} is ${(size / 1024 / 1024).toFixed(1)} MiB; the platform accepts at most ${platform/* PLATFORM */.i.imageMaxBytes / 1024 / 1024} MiB.`);
-                return undefined;
-            }
-        }
+    const resolveOne = (src) => {
+        relative ||= (0,markdown_images/* repositoryPath */.SH)(src, source.path) !== undefined;
         const resolved = (0,markdown_images/* resolveImageUrl */.ZC)(src, { documentPath: source.path, imageBaseUrl });
-        if ('error' in resolved) {
-            problems.push(`${resolved.error}${where}`);
-            return undefined;
-        }
-        return resolved.url;
+        return 'url' in resolved ? resolved.url : undefined;
     };
     const refs = (0,markdown_images/* findImages */.Mz)(source.body);
     const urlOf = new Map();
     for (const ref of refs) {
-        const url = await resolveOne(ref.src, ref.line);
+        const url = resolveOne(ref.src);
         if (url)
             urlOf.set(ref.src, url);
     }
-    const cover = fm.cover ? await resolveOne(fm.cover) : undefined;
+    const cover = fm.cover ? resolveOne(fm.cover) : undefined;
     let plan;
     if (type === 'article') {
         const markdown = (0,markdown_images/* rewriteImages */.jX)(source.body, (src) => urlOf.get(src));
@@ -449,42 +618,16 @@ async function planDraft(source, type, { config, imageBaseUrl }) {
         };
     }
     else {
-        const listed = fm.images
-            ? await Promise.all(fm.images.map((src) => resolveOne(src)))
-            : [...urlOf.values()];
+        const listed = fm.images ? fm.images.map(resolveOne) : [...urlOf.values()];
         const imageUrls = [...new Set(listed.filter((u) => !!u))];
-        if (imageUrls.length === 0)
-            problems.push('A newspic draft needs at least one image (front matter `images:` or images in the text).');
-        if (imageUrls.length > platform/* PLATFORM */.i.newspicImagesMax) {
-            problems.push(`A newspic draft takes at most ${platform/* PLATFORM */.i.newspicImagesMax} images; this one has ${imageUrls.length}.`);
-        }
         plan = {
             source,
             type,
             images: imageUrls,
-            newspic: { title, content: plainText(source.body), imageUrls },
+            newspic: { title, content: (0,reader_text/* plainText */.wh)(source.body, platform/* PLATFORM */.i.newspicContentMax), imageUrls },
         };
     }
-    if (problems.length > 0)
-        return { error: problems.join(' ') };
     return { plan, relative };
-}
-/** The newspic `content`: the text a reader sees, without Markdown syntax, within the platform's limit. */
-function plainText(body) {
-    const text = body
-        .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, ' ')
-        .replace(/^:::[\s\S]*?^:::[ \t]*$/gm, ' ')
-        .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-        .replace(/(\*\*|__|\*|_|~~|`)/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const chars = [...text];
-    return chars.length <= platform/* PLATFORM */.i.newspicContentMax
-        ? text
-        : `${chars.slice(0, platform/* PLATFORM */.i.newspicContentMax - 1).join('')}…`;
 }
 
 
@@ -849,46 +992,6 @@ async function tokenLogin(octokit) {
     }
 }
 
-
-
-/***/ }),
-
-/***/ 23728:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ PLATFORM),
-/* harmony export */   y: () => (/* binding */ isOnPlatformImageHost)
-/* harmony export */ });
-/**
- * Facts about the messaging platform that several modules rely on, in one place.
- * Hosts are the platform's own: links to its articles stay links in the renderer,
- * and images already on its image host need no upload.
- */
-const PLATFORM = {
-    articleHosts: ['mp.weixin.qq.com'],
-    imageHosts: ['mmbiz.qpic.cn', 'mmbiz.qlogo.cn'],
-    /** Draft field lengths the platform enforces, in characters. */
-    titleMax: 32,
-    authorMax: 16,
-    digestMax: 128,
-    /** Newspic (picture-and-text) plain-text content and image count. */
-    newspicContentMax: 1000,
-    newspicImagesMax: 20,
-    /** Image formats and size the platform accepts for draft images. */
-    imageExtensions: ['.jpg', '.jpeg', '.png', '.gif', '.bmp'],
-    rejectedImageExtensions: ['.webp', '.svg', '.svgz', '.avif', '.heic', '.tiff', '.tif'],
-    imageMaxBytes: 10 * 1024 * 1024,
-};
-/** True for an image already on the platform's own host: it needs no upload. */
-function isOnPlatformImageHost(url) {
-    try {
-        return PLATFORM.imageHosts.includes(new URL(url).hostname);
-    }
-    catch {
-        return false;
-    }
-}
 
 
 /***/ })
