@@ -1,5 +1,6 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, posix } from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
 import { isInside } from '../read-document.js';
@@ -134,7 +135,7 @@ export function relativeImageSources(html: string): string[] {
   if (!html.includes('<img')) return [];
   const sources: string[] = [];
   for (const match of html.matchAll(IMG_SRC)) {
-    const src = unescapeAttribute(match[2]);
+    const src = decodeHTMLAttribute(match[2]);
     if (isRelative(src)) sources.push(src);
   }
   return sources;
@@ -153,7 +154,7 @@ export function rebaseLocalImages(html: string, documentPath: string): string {
     .map((part) => encodeURIComponent(part))
     .join('/');
   return html.replace(IMG_SRC, (whole, start: string, src: string) =>
-    isRelative(unescapeAttribute(src)) ? `${start}${prefix}/${src}"` : whole,
+    isRelative(decodeHTMLAttribute(src)) ? `${start}${prefix}/${src}"` : whole,
   );
 }
 
@@ -161,15 +162,4 @@ function isRelative(src: string): boolean {
   return (
     src !== '' && !src.startsWith('/') && !src.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(src)
   );
-}
-
-function unescapeAttribute(value: string): string {
-  return value.includes('&')
-    ? value
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;|&#x27;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-    : value;
 }

@@ -1,27 +1,15 @@
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli-commands.js';
 import { THEME_IDS } from '../../src/engine/local/themes.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
+import { cli } from '../support/cli-in-process.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function cli(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    stdout: (l) => out.push(l),
-    stderr: (l) => err.push(l),
-  });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
 
 describe('md-platform on its own', () => {
   it('--version prints the package version', async () => {

@@ -2,25 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli-commands.js';
 import { convertLocal } from '../../src/engine/local/index.js';
 import { createSanitizer } from '../../src/engine/local/sanitize.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
+import { cli } from '../support/cli-in-process.js';
 
 const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
-
-async function cli(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    stdout: (l) => out.push(l),
-    stderr: (l) => err.push(l),
-  });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
 
 let child: ChildProcess | undefined;
 afterEach(() => {

@@ -9,7 +9,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/sticky-comment.js';
 import {
   draftsOutput,
@@ -18,6 +18,7 @@ import {
   makeWorkspace,
   runForEvent,
 } from '../support/action-fixture.js';
+import { faultMatrix } from '../support/fault-matrix.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
@@ -47,24 +48,8 @@ const TITLE: Record<string, string> = {
 };
 const DRAFT = '/api/v1/article-draft';
 
-const rows: { fault: string; expected: string; observed: string }[] = [];
-afterAll(() => {
-  console.log(
-    [
-      '| fault | expected | observed |',
-      '|---|---|---|',
-      ...rows.map((r) => `| ${r.fault} | ${r.expected} | ${r.observed} |`),
-      '',
-      `faults survived: ${rows.length}`,
-    ].join('\n'),
-  );
-});
-
-let closers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(closers.map((c) => c.close()));
-  closers = [];
-});
+// Prints the fault-matrix table when the file ends; closes each test's servers.
+const { rows, closeAfterEach } = faultMatrix();
 
 interface World {
   proxy: FaultProxy;
@@ -87,7 +72,7 @@ async function world(
     compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
     ...seed,
   });
-  closers.push(proxy, serve, gh);
+  for (const server of [proxy, serve, gh]) closeAfterEach(server);
   return { proxy, gh, workspace: await makeWorkspace(files), outbox };
 }
 

@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/index.js';
 import {
   draftsOutput,
@@ -16,6 +16,7 @@ import {
   makeWorkspace,
   runForEvent,
 } from '../support/action-fixture.js';
+import { faultMatrix } from '../support/fault-matrix.js';
 import {
   type Fault,
   type FaultProxy,
@@ -59,29 +60,8 @@ const DOCS = {
 };
 const PATHS = Object.keys(DOCS);
 
-interface Row {
-  fault: string;
-  expected: string;
-  observed: string;
-}
-const rows: Row[] = [];
-afterAll(() => {
-  console.log(
-    [
-      '| fault | expected | observed |',
-      '|---|---|---|',
-      ...rows.map((r) => `| ${r.fault} | ${r.expected} | ${r.observed} |`),
-      '',
-      `faults survived: ${rows.length}`,
-    ].join('\n'),
-  );
-});
-
-let closers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(closers.map((c) => c.close()));
-  closers = [];
-});
+// Prints the fault-matrix table when the file ends; closes each test's servers.
+const { rows, closeAfterEach } = faultMatrix();
 
 interface World {
   serve: RunningServer;
@@ -101,7 +81,7 @@ async function world(): Promise<World> {
     pulls: { [PR]: { files: changed } },
     compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
   });
-  closers.push(proxy, serve, gh);
+  for (const server of [proxy, serve, gh]) closeAfterEach(server);
   return { serve, proxy, gh, workspace: await makeWorkspace(DOCS), outbox, runs: [] };
 }
 

@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities';
 import type { Token } from 'markdown-it';
 import { PLATFORM } from '../../platform.js';
 import { TAB_WIDTH } from './highlight.js';
@@ -139,17 +140,6 @@ const PRE_TEXT = /(^|>)([^<]+)/g;
 const HREF = /\shref="([^"]*)"/;
 const START = /\sstart="(\d{1,9})"/;
 
-function decode(value: string): string {
-  return value.includes('&')
-    ? value
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;|&#x27;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-    : value;
-}
-
 /**
  * Gives sanitized raw HTML the treatment of the equivalent Markdown: `<a>` tags become
  * references, anchors or platform links like Markdown links, and `<ul>/<ol>/<li>`
@@ -162,7 +152,12 @@ export function rewriteRawHtml(html: string, state: LinkState, s: Styles): strin
   return html.replace(RAW, (tag, slash: string, name: string, attrs: string) => {
     if (name === 'a') {
       if (slash) return state.rawLinkClose.pop() ?? '';
-      return openLink(state, s, decode(HREF.exec(attrs)?.[1] ?? ''), state.rawLinkClose);
+      return openLink(
+        state,
+        s,
+        decodeHTMLAttribute(HREF.exec(attrs)?.[1] ?? ''),
+        state.rawLinkClose,
+      );
     }
     if (name === 'li') {
       return slash
