@@ -374,8 +374,8 @@ function createHighlighter() {
 
 // EXTERNAL MODULE: ./src/engine/local/modules.ts
 var modules = __webpack_require__(36403);
-// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
-var markdown_it = __webpack_require__(65251);
+// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 7 modules
+var markdown_it = __webpack_require__(9702);
 // EXTERNAL MODULE: ./node_modules/markdown-it-cjk-breaks/index.mjs + 4 modules
 var markdown_it_cjk_breaks = __webpack_require__(24108);
 // EXTERNAL MODULE: ./node_modules/markdown-it-footnote/index.mjs
@@ -439,9 +439,12 @@ function alertStyles() {
     return styles;
 }
 
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 4 modules
+var decode = __webpack_require__(59995);
 // EXTERNAL MODULE: ./src/platform.ts
 var platform = __webpack_require__(23728);
 ;// CONCATENATED MODULE: ./src/engine/local/links.ts
+
 
 
 const BULLET_LIST = -1;
@@ -552,16 +555,6 @@ const PRE = /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>|$)/g;
 const PRE_TEXT = /(^|>)([^<]+)/g;
 const HREF = /\shref="([^"]*)"/;
 const START = /\sstart="(\d{1,9})"/;
-function decode(value) {
-    return value.includes('&')
-        ? value
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;|&#x27;/g, "'")
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&amp;/g, '&')
-        : value;
-}
 /**
  * Gives sanitized raw HTML the treatment of the equivalent Markdown: `<a>` tags become
  * references, anchors or platform links like Markdown links, and `<ul>/<ol>/<li>`
@@ -577,7 +570,7 @@ function rewriteRawHtml(html, state, s) {
         if (name === 'a') {
             if (slash)
                 return state.rawLinkClose.pop() ?? '';
-            return openLink(state, s, decode(HREF.exec(attrs)?.[1] ?? ''), state.rawLinkClose);
+            return openLink(state, s, (0,decode/* decodeHTMLAttribute */.Im)(HREF.exec(attrs)?.[1] ?? ''), state.rawLinkClose);
         }
         if (name === 'li') {
             return slash

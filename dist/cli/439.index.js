@@ -168,7 +168,7 @@ function mathBlock(state, startLine, endLine, silent) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkMathAndDiagrams: () => (/* binding */ checkMathAndDiagrams)
 /* harmony export */ });
-/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65251);
+/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9702);
 /* harmony import */ var markdown_it_footnote__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69938);
 /* harmony import */ var _math_syntax_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8568);
 /* harmony import */ var _modules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36403);
