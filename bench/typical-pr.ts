@@ -4,7 +4,9 @@
  * loopback. Each action run is paired with a bare `node -e 0` in the same loop, so the
  * ratio printed last does not drift with the machine's speed.
  *
- *   npx tsx bench/typical-pr.ts [--runs 9]
+ *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js]
+ *
+ * `--entry` times another build (an older dist/ checked out elsewhere) for a before/after.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,11 +30,15 @@ function bareNodeMs(): number {
   return performance.now() - start;
 }
 
-/** The shipped examples, repeated under new names until there are `count` documents. */
+/**
+ * The shipped examples, repeated under new names until there are `count` documents.
+ * The math example is left out: a typical article has none, and the renderers it loads
+ * are measured by bench/math.ts.
+ */
 function articles(count: number): Record<string, string> {
   const dir = join(root, 'examples');
   const sources = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && name !== 'cache-math.md')
     .sort()
     .map((name) => readFileSync(join(dir, name), 'utf8'));
   const files: Record<string, string> = {};
@@ -40,7 +46,11 @@ function articles(count: number): Record<string, string> {
   return files;
 }
 
-async function measure(count: number, runs: number): Promise<{ action: number; bare: number }> {
+async function measure(
+  count: number,
+  runs: number,
+  entry: string | undefined,
+): Promise<{ action: number; bare: number }> {
   const files = articles(count);
   const workspace = await makeWorkspace(files);
   const gh = await startGitHubEmulator({
@@ -64,6 +74,7 @@ async function measure(count: number, runs: number): Promise<{ action: number; b
           artifact: 'false',
           comment: 'true',
         },
+        options: { entry },
       });
       if (run.code !== 0) throw new Error(`the action failed: ${run.stdout}${run.stderr}`);
       action.push(run.wallMs);
@@ -75,11 +86,14 @@ async function measure(count: number, runs: number): Promise<{ action: number; b
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '9' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { runs: { type: 'string', default: '9' }, entry: { type: 'string' } },
+  });
   const runs = Number(values.runs);
   console.log(`typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0`);
   for (const count of [1, 20]) {
-    const { action, bare } = await measure(count, runs);
+    const { action, bare } = await measure(count, runs, values.entry && resolve(values.entry));
     console.log(
       `  ${String(count).padStart(2)} document(s): ${action.toFixed(0)} ms, bare node ${bare.toFixed(0)} ms, ratio ${(action / bare).toFixed(1)}x`,
     );
