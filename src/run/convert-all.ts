@@ -1,0 +1,116 @@
+import { mapConcurrent } from '../concurrency.js';
+import type { Config } from '../config.js';
+import type { Engine } from '../engine/engine.js';
+import { createProgressLog } from '../log.js';
+import { type ProcessedDocument, processDocument } from '../process-document.js';
+import type { OutputFolder } from '../report/output-folder.js';
+import { createPageWriter, writingPages } from '../report/page-writer.js';
+import type { Run } from './run-outcome.js';
+
+/** Documents whose HTML is kept in memory for the gallery; later ones are linked, not embedded. */
+const GALLERY_INLINE_LIMIT = 100;
+
+/**
+ * Reads, checks and converts each file, writing its page as it goes. Logs its progress
+ * lines itself: they stream while the run works, among the service client's own messages.
+ */
+export async function convertAll(
+  { config, log, cancel }: Run,
+  paths: string[],
+  {
+    engine,
+    folder,
+    keep,
+  }: {
+    engine?: Engine;
+    folder: OutputFolder;
+    /** What the later steps read: drafts need the source, gallery variants the request. */
+    keep: { source: boolean; request: boolean };
+  },
+): Promise<ProcessedDocument[]> {
+  if (paths.length === 0) return [];
+  // Aborted when the run is cancelled: documents not started yet are skipped.
+  const stop = cancel.stop;
+  log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? '' : 's'}`);
+  let done = 0;
+  // Batched where files go by fast; a remote run logs each line as it comes, in its place
+  // among the service client's own messages (a retry, a failover).
+  const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
+  const pages = createPageWriter({
+    outputDir: config.outputDir,
+    folder,
+    workspace: config.workspace,
+  });
+  const started = performance.now();
+  try {
+    const processed = await writingPages(pages, () =>
+      mapConcurrent(paths, config.concurrency, async (path, index) => {
+        if (stop.aborted) {
+          return {
+            result: {
+              path,
+              status: 'skipped',
+              findings: [],
+              reason: 'Not processed: the run was cancelled.',
+            },
+          } satisfies ProcessedDocument;
+        }
+        const doc = await processDocument(path, {
+          workspace: config.workspace,
+          convertOptions: config.convert,
+          engine,
+          drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
+        });
+        await pages.write(doc);
+        if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
+        // Not held to the end of a large run when nothing reads them: less for the GC to copy.
+        if (!keep.source) doc.source = undefined;
+        if (!keep.request) doc.request = undefined;
+        done++;
+        progress.line(
+          `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ''}`,
+        );
+        return doc;
+      }),
+    );
+    progress.flush();
+    if (engine) log.info(timingLine(processed, engine.name, performance.now() - started));
+    return processed;
+  } finally {
+    progress.flush();
+    log.endGroup();
+  }
+}
+
+/** Where a run's time went: a slow run shows whether to look at the service or at the files. */
+function timingLine(
+  processed: ProcessedDocument[],
+  engine: Engine['name'],
+  totalMs: number,
+): string {
+  let engineMs = 0;
+  let converted = 0;
+  for (const { result } of processed) {
+    if (result.convertMs === undefined) continue;
+    engineMs += result.convertMs;
+    converted++;
+  }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const took =
+    engine === 'remote'
+      ? // Requests overlap, so their times add up to more than the run took.
+        `the service took ${seconds(engineMs)}, summed over the requests`
+      : `the local engine took ${seconds(engineMs)} of that`;
+  return `Processed ${processed.length} document${processed.length === 1 ? '' : 's'} in ${seconds(totalMs)}, ${converted} converted; ${took}.`;
+}
+
+/**
+ * This step's configuration creates drafts when a change lands (draft inputs set, a mode
+ * that drafts): on its pull requests, what the draft would refuse is already an error.
+ */
+function draftsOnMerge(config: Config): boolean {
+  return (
+    (config.mode === 'auto' || config.mode === 'draft') &&
+    Boolean(config.apiKey && config.appId && config.appSecret && config.apiUrl)
+  );
+}

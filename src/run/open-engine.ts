@@ -1,0 +1,79 @@
+import { type Config, serviceConfig } from '../config.js';
+import type { Engine } from '../engine/engine.js';
+import { errorMessage, ServiceError } from '../errors.js';
+import type { ResolvedMode } from '../mode.js';
+import type { ServiceClient } from '../service/client.js';
+import type { Run, RunOutcome } from './run-outcome.js';
+
+export interface OpenedEngine {
+  kind: RunOutcome['engine'];
+  /** The service client, for the remote engine and for drafts; the caller closes it. */
+  client?: ServiceClient;
+  /** The caller closes it. */
+  engine?: Engine;
+  /** Set when the service was down and the embedded engine renders instead: for the caller to warn. */
+  fallback?: string;
+}
+
+/**
+ * The engine this run converts with: the service when configured (its key checked first),
+ * the embedded engine otherwise or when the service is down for a preview.
+ */
+export async function openEngine(
+  { config, mode, fork, log, redact }: Run,
+  files: number,
+): Promise<OpenedEngine> {
+  let kind = chooseEngine(config, mode, fork, files);
+  let client: ServiceClient | undefined;
+  let fallback: string | undefined;
+  try {
+    const service = serviceConfig(config);
+    if (service && (kind === 'remote' || mode === 'draft')) {
+      const { createServiceClient } = await import('../service/client.js');
+      client = createServiceClient(service, { log, redact });
+      log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
+      try {
+        await client.validate();
+      } catch (error) {
+        if (!previewsWithoutService(error, config, mode)) throw error;
+        // A preview is still worth having when the service is down: the embedded
+        // engine implements the same convert contract. A rejected key is not an
+        // outage, and drafts cannot be made without the service.
+        fallback = `The conversion service is unavailable (${errorMessage(error)}). This preview was rendered with the embedded engine instead; set \`engine: remote\` to fail the step in this case.`;
+        await client.close();
+        client = undefined;
+        kind = 'local';
+      }
+    }
+    // Each run loads only the engine it uses: a remote run never pays for markdown-it and highlight.js.
+    let engine: Engine | undefined;
+    if (kind === 'remote' && client)
+      engine = (await import('../engine/remote.js')).createRemoteEngine(client);
+    else if (kind === 'local')
+      engine = (await import('../engine/local/index.js')).createLocalEngine();
+    return { kind, client, engine, fallback };
+  } catch (error) {
+    await client?.close();
+    throw error;
+  }
+}
+
+function previewsWithoutService(error: unknown, config: Config, mode: ResolvedMode): boolean {
+  return (
+    error instanceof ServiceError &&
+    error.code !== 'invalid_api_key' &&
+    config.engine === 'auto' &&
+    (mode === 'preview' || mode === 'convert')
+  );
+}
+
+function chooseEngine(
+  config: Config,
+  mode: ResolvedMode,
+  fork: boolean,
+  files: number,
+): RunOutcome['engine'] {
+  if (files === 0 || mode === 'check' || mode === 'draft') return 'none';
+  if (fork || config.engine === 'local') return 'local';
+  return config.apiKey ? 'remote' : 'local';
+}

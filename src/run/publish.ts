@@ -1,0 +1,89 @@
+import type { Config } from '../config.js';
+import { errorMessage, GitHubError } from '../errors.js';
+import type { RunContext } from '../github/event.js';
+import type { Octokit } from '../github/octokit.js';
+import type { Log } from '../log.js';
+import type { ProcessedDocument } from '../process-document.js';
+import type { OutputFolder } from '../report/output-folder.js';
+import type { Run, RunOutcome } from './run-outcome.js';
+
+/**
+ * Publishes a finished run: the HTML artifact, then the sticky PR comment (which links the
+ * artifact and lists the notices, so it comes last). Fills in `outcome.artifact` and
+ * `outcome.commentUrl`.
+ */
+export async function publish(
+  { config, ctx, log, env, octokit, fork }: Run,
+  outcome: RunOutcome,
+  { folder, processed }: { folder: OutputFolder; processed: ProcessedDocument[] },
+): Promise<void> {
+  const { mode } = outcome;
+  if (
+    (mode === 'preview' || mode === 'convert') &&
+    config.artifact &&
+    processed.some((p) => p.result.html)
+  ) {
+    const { uploadHtmlArtifact } = await import('../github/artifact.js');
+    outcome.artifact = await uploadHtmlArtifact({
+      name: config.artifactName,
+      dir: config.outputDir,
+      files: folder.written(),
+      retentionDays: config.retentionDays,
+      log,
+      env,
+    });
+    if (outcome.artifact.failed)
+      outcome.notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);
+  }
+
+  if (mode === 'preview' && ctx.pullRequest && config.comment) {
+    if (fork) log.debug('Fork pull request: no comment.');
+    else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
+    else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit });
+  }
+}
+
+async function writeComment(
+  outcome: RunOutcome,
+  { config, ctx, log, octokit }: { config: Config; ctx: RunContext; log: Log; octokit: Octokit },
+): Promise<string | undefined> {
+  const [{ upsertStickyComment, commentMarker }, { renderComment }, { tokenLogin }] =
+    await Promise.all([
+      import('../github/sticky-comment.js'),
+      import('../report/comment.js'),
+      import('../github/octokit.js'),
+    ]);
+  const pr = ctx.pullRequest!;
+  try {
+    const body = renderComment({
+      tag: config.commentTag,
+      marker: commentMarker(config.commentTag),
+      results: outcome.results,
+      artifactUrl: outcome.artifact?.url,
+      runUrl: ctx.runUrl,
+      engine: outcome.engine,
+      noChanges: outcome.results.length === 0,
+      notices: outcome.notices,
+    });
+    const login = await tokenLogin(octokit);
+    const written = await upsertStickyComment(octokit, {
+      owner: ctx.repo.owner,
+      repo: ctx.repo.name,
+      issueNumber: pr.number,
+      tag: config.commentTag,
+      body,
+      login,
+      createIfMissing: outcome.results.length > 0,
+    });
+    if (!written) return undefined;
+    const removed = written.removed ? ` (removed ${written.removed} duplicate copy/copies)` : '';
+    log.info(`PR comment ${written.action}: ${written.url}${removed}`);
+    return written.url;
+  } catch (error) {
+    if (error instanceof GitHubError) {
+      log.warning(`The PR comment was not written: ${errorMessage(error)}`);
+      return undefined;
+    }
+    throw error;
+  }
+}

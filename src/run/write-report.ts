@@ -1,0 +1,49 @@
+import { writeOutputFiles } from '../output-files.js';
+import type { ProcessedDocument } from '../process-document.js';
+import type { OutputFolder } from '../report/output-folder.js';
+import { buildReport } from '../report/report-json.js';
+import type { FileResult } from '../types.js';
+import type { Run, RunOutcome } from './run-outcome.js';
+
+/** Writes the gallery, the pages' index and report.json into the output folder. */
+export async function writeReport(
+  { config, ctx }: Run,
+  outcome: RunOutcome,
+  {
+    folder,
+    processed,
+    removed,
+    localVariants,
+  }: {
+    folder: OutputFolder;
+    processed: ProcessedDocument[];
+    removed: FileResult[];
+    localVariants: boolean;
+  },
+): Promise<void> {
+  await writeOutputFiles({
+    outputDir: config.outputDir,
+    folder,
+    title: `${ctx.repo.fullName}: Markdown preview`,
+    processed,
+    others: removed,
+    localVariants,
+    report: buildReport({
+      generatedAt: new Date().toISOString(),
+      run: {
+        repository: ctx.repo.fullName,
+        sha: ctx.sha,
+        ref: ctx.ref,
+        eventName: ctx.eventName,
+        pullRequest: ctx.pullRequest?.number,
+        headSha: ctx.pullRequest?.headSha,
+        runUrl: ctx.runUrl,
+        mode: outcome.mode,
+        engine: outcome.engine,
+      },
+      config,
+      results: outcome.results,
+      drafts: outcome.drafts,
+    }),
+  });
+}
