@@ -274,6 +274,9 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
       attempt: 1,
       killWhen: () => ghWrites(w, 'POST').some((r) => r.body !== undefined),
     });
+    // GitHub applies the write the killed run had sent (the emulator, 700 ms after it came):
+    // re-run once it has, or the re-run reads the ledger before the intent is there.
+    await new Promise((applied) => setTimeout(applied, 1500));
     const rerun = await run(w, { attempt: 2 });
     expect(statuses(rerun)['docs/one.md']).toBe('uncertain');
     expect(draftsOutput(rerun.outputs)[0].reason).toContain('run attempt 1');
