@@ -1,46 +1,73 @@
-// Builds dist/ with @vercel/ncc: dist/index.js (the action) and dist/cli/index.js (md-platform).
-// Each bundle is built into a temporary folder and swapped in whole, so a reader
-// (or a concurrent test run) never sees half a dist/.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+// Builds dist/ with esbuild: dist/index.js (the action), dist/cli/index.js (md-platform)
+// and dist/fork-comment/index.js, as ES modules sharing chunks in dist/chunks/. What a run
+// may not need (the engines, MathJax, the diagram renderer, Octokit, the artifact client)
+// is imported dynamically in the source and so lands in chunks loaded only on demand.
+// Type checking is `npm run build` (part of `npm test`): bundling only strips the types.
+// The build goes to a temporary folder that is swapped in whole, so a reader (or a
+// concurrent test run) never sees half a dist/.
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
-const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-const entries = [
-  { src: 'src/index.ts', out: 'dist' },
-  { src: 'src/cli.ts', out: 'dist/cli' },
-  { src: 'src/fork-comment.ts', out: 'dist/fork-comment' },
-];
 
 const staging = mkdtempSync(join(tmpdir(), 'md-platform-bundle-'));
 try {
-  for (const [i, entry] of entries.entries()) {
-    const out = join(staging, String(i));
-    execFileSync(
-      process.execPath,
-      [
-        ncc,
-        'build',
-        join(root, entry.src),
-        '-o',
-        out,
-        '--target',
-        'es2022',
-        '--license',
-        'licenses.txt',
-        '--quiet',
-      ],
-      { stdio: 'inherit', cwd: root },
-    );
-  }
+  const out = join(staging, 'dist');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: {
+      index: 'src/index.ts',
+      'cli/index': 'src/cli.ts',
+      'fork-comment/index': 'src/fork-comment.ts',
+    },
+    outdir: out,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.18',
+    chunkNames: 'chunks/[name]-[hash]',
+    // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
+    banner: {
+      js: "import { createRequire as __mdPlatformRequire } from 'node:module';\nconst require = __mdPlatformRequire(import.meta.url);",
+    },
+    // The licences of everything bundled are gathered in dist/licenses.txt below.
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Without a package.json saying so, Node would read the bundle as CommonJS when dist/ is
+  // used alone (as the runner's checkout and the published package do).
+  writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
+  writeFileSync(join(out, 'licenses.txt'), licenses(Object.keys(result.metafile.inputs)));
   rmSync(join(root, 'dist'), { recursive: true, force: true });
-  renameSync(join(staging, '0'), join(root, 'dist'));
-  for (const [i, entry] of entries.entries()) {
-    if (i > 0 && existsSync(join(staging, String(i))))
-      renameSync(join(staging, String(i)), join(root, entry.out));
-  }
+  renameSync(out, join(root, 'dist'));
 } finally {
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** Name, version, licence and licence text of every package with code in the bundle. */
+function licenses(inputs) {
+  const packages = new Map();
+  for (const input of inputs) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (!match || packages.has(match[1])) continue;
+    const dir = join(root, match[1]);
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    packages.set(match[1], { name: pkg.name, version: pkg.version, license: pkg.license, dir });
+  }
+  const sections = [...packages.values()]
+    .sort((a, b) =>
+      a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1,
+    )
+    .map(({ name, version, license, dir }) => {
+      const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'LICENCE', 'license', 'license.md']
+        .map((f) => join(dir, f))
+        .find((f) => existsSync(f));
+      const text = file ? readFileSync(file, 'utf8').trim() : '';
+      return `${name}@${version}\n${license ?? 'UNKNOWN'}\n${text}`;
+    });
+  return `${sections.join('\n\n')}\n`;
 }

@@ -30,7 +30,12 @@ describe('the packed package', () => {
     expect(shipped).toContain('package.json');
     expect(shipped).toContain('README.md');
     expect(
-      shipped.filter((p) => !/^(dist\/cli\/|README\.md$|LICENSE$|package\.json$)/.test(p)),
+      shipped.filter(
+        (p) =>
+          !/^(dist\/(cli|chunks)\/|dist\/(package\.json|licenses\.txt)$|README\.md$|LICENSE$|package\.json$)/.test(
+            p,
+          ),
+      ),
     ).toEqual([]);
 
     const installed = join(tmp, 'node_modules', 'md-platform-action');
