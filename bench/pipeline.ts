@@ -34,9 +34,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { convertLocal } from '../src/engine/local/index.js';
+import { createLocalEngine } from '../src/engine/local/index.js';
 import { splitFrontMatter } from '../src/markdown/front-matter.js';
 import { timeConversions } from './support/engine-pass.js';
+
+const convertLocal = createLocalEngine().convertSync;
 
 const root = resolve(import.meta.dirname, '..');
 

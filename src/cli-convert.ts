@@ -58,7 +58,7 @@ export async function convertCommand(
         outputDir: outDir,
         title: 'Markdown preview',
         processed,
-        localVariants: engine?.name === 'local',
+        variantEngine: engine,
         report: buildReport({
           generatedAt: new Date().toISOString(),
           run: { mode: command, engine: engine?.name },

@@ -1,9 +1,10 @@
+import type { Engine } from './engine/engine.js';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
 import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
 import { rebaseLocalImages } from './report/page-writer.js';
 import type { Report } from './report/report-json.js';
-import type { ConvertRequest, ConvertResult, FileResult, FontSize } from './types.js';
+import type { FileResult, FontSize } from './types.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a full conversion. */
 const VARIANT_DOCUMENT_LIMIT = 20;
@@ -18,23 +19,24 @@ export interface OutputFilesInput {
   processed: ProcessedDocument[];
   /** Results with no processed document (removed files), listed in the gallery too. */
   others?: FileResult[];
-  /** Variants need the local engine: a remote run must not spend quota on them. */
-  localVariants: boolean;
+  /**
+   * The run's local engine, which renders each document's theme/size variants (its
+   * grammars and caches are warm); none for a remote run, which must not spend quota on them.
+   */
+  variantEngine?: Engine;
   report: Report;
 }
 
 /** Whether the gallery renders theme/size variants, which need each document's request. */
-export function rendersVariants(localVariants: boolean, documents: number): boolean {
-  return localVariants && documents <= VARIANT_DOCUMENT_LIMIT;
+export function rendersVariants(engine: Engine | undefined, documents: number): boolean {
+  return engine?.name === 'local' && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 
 /** Writes `index.html` (the gallery) and `report.json` into the output folder. */
 export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
-  const withVariants = rendersVariants(input.localVariants, input.processed.length);
-  // Only local previews render variants; remote runs never load the local engine for them.
-  const { convertLocalAsync } = withVariants
-    ? await import('./engine/local/index.js')
-    : { convertLocalAsync: undefined };
+  const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
+    ? input.variantEngine
+    : undefined;
   const processed = await Promise.all(
     input.processed.map(async (doc) => ({
       path: doc.result.path,
@@ -47,9 +49,7 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
       // index.html sits at the root; a document's relative images sit beside its own page.
       html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
       variants:
-        withVariants && doc.html !== undefined
-          ? await variantsOf(doc, convertLocalAsync)
-          : undefined,
+        variantEngine && doc.html !== undefined ? await variantsOf(doc, variantEngine) : undefined,
     })),
   );
   const documents = [
@@ -64,11 +64,7 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
 }
 
-async function variantsOf(
-  doc: ProcessedDocument,
-  convertLocal: ((request: ConvertRequest) => Promise<ConvertResult>) | undefined,
-) {
-  if (!convertLocal) return undefined;
+async function variantsOf(doc: ProcessedDocument, engine: Engine) {
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
@@ -78,7 +74,10 @@ async function variantsOf(
   ];
   const variants = [];
   for (const { theme, fontSize } of combos) {
-    const { html } = await convertLocal({ ...request, theme, fontSize });
+    // The document was checked when it was converted the first time.
+    const { html } = await engine.convert({ ...request, theme, fontSize }, undefined, {
+      prechecked: true,
+    });
     variants.push({
       label: `${theme} · ${fontSize}`,
       theme,

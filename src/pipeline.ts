@@ -62,8 +62,9 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   try {
     // Checked and created here: a checkout may plant links where the HTML goes.
     const folder = openOutputFolder(config.outputDir, { workspace: config.workspace });
-    const localVariants = kind === 'local' && mode === 'preview';
-    const request = rendersVariants(localVariants, found.paths.length);
+    // A local preview shows each document in every theme and size, drawn by the same engine.
+    const variantEngine = kind === 'local' && mode === 'preview' ? engine : undefined;
+    const request = rendersVariants(variantEngine, found.paths.length);
     const keep = { source: drafting !== undefined, request };
     const processed = await convertAll(run, found.paths, { engine, folder, keep });
     const results = [...processed.map((p) => p.result), ...found.removed];
@@ -72,7 +73,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     if (cancel.stop.aborted) outcome.cancelled = cancel.signalName() ?? 'signal';
     if (outcome.cancelled) tell(cancelledNotice(outcome), 'warning');
     const removed = found.removed;
-    await writeReport(run, outcome, { folder, processed, removed, localVariants });
+    await writeReport(run, outcome, { folder, processed, removed, variantEngine });
     // A cancelled run publishes nothing half-made: the previous comment stays as it was.
     if (!outcome.cancelled) await publish(run, outcome, { folder, processed });
     return outcome;

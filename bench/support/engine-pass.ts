@@ -9,8 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { convertLocal } from '../../src/engine/local/index.js';
+import { createLocalEngine } from '../../src/engine/local/index.js';
 import { splitFrontMatter } from '../../src/markdown/front-matter.js';
+
+const convertLocal = createLocalEngine().convertSync;
 
 /** Milliseconds the engine takes to convert each body once. */
 export function timeConversions(bodies: string[]): number {

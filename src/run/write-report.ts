@@ -1,3 +1,4 @@
+import type { Engine } from '../engine/engine.js';
 import { writeOutputFiles } from '../output-files.js';
 import type { ProcessedDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
@@ -13,12 +14,12 @@ export async function writeReport(
     folder,
     processed,
     removed,
-    localVariants,
+    variantEngine,
   }: {
     folder: OutputFolder;
     processed: ProcessedDocument[];
     removed: FileResult[];
-    localVariants: boolean;
+    variantEngine?: Engine;
   },
 ): Promise<void> {
   await writeOutputFiles({
@@ -27,7 +28,7 @@ export async function writeReport(
     title: `${ctx.repo.fullName}: Markdown preview`,
     processed,
     others: removed,
-    localVariants,
+    variantEngine,
     report: buildReport({
       generatedAt: new Date().toISOString(),
       run: {

@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { convertLocal } from '../../src/engine/local/index.js';
+import { createLocalEngine } from '../../src/engine/local/index.js';
 import { createSanitizer } from '../../src/engine/local/sanitize.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
 import { cli } from '../support/cli-in-process.js';
+
+const convertLocal = createLocalEngine().convertSync;
 
 const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
 

@@ -85,6 +85,18 @@ describe('highlighted code shows exactly its text', () => {
     );
   });
 
+  it('colours a block again in the next theme, though its highlighting is reused', () => {
+    // The gallery converts a document once per theme: the second call reuses hljs'
+    // markup for the block, but each theme's spans must still be applied.
+    const own = createHighlighter();
+    const code = 'return 1';
+    expect(own(code, 'js', { keyword: '<span style="color:red">' })).toContain('color:red');
+    const blue = own(code, 'js', { keyword: '<span style="color:blue">' });
+    expect(blue).toBe('<span style="color:blue">return</span>&nbsp;<span>1</span>');
+    // Same text under another language is highlighted under that language.
+    expect(own(code, 'text', { keyword: '<span style="color:blue">' })).toBe('return&nbsp;1');
+  });
+
   it('expands tabs to 4-column stops, highlighted or plain', () => {
     const code = 'func f() {\n\tif x {\n\t\treturn\n\t}\n}\nab\tc\n';
     for (const lang of ['go', '']) {

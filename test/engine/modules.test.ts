@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkModules, convertLocal } from '../../src/engine/local/index.js';
+import { checkModules, createLocalEngine } from '../../src/engine/local/index.js';
 import { DocumentError } from '../../src/errors.js';
 import { all, forbiddenIn, parse } from './html.js';
+
+/** One engine for the file's conversions, as `serve` and the CLI hold one. */
+const convertLocal = createLocalEngine().convertSync;
 
 function convertError(markdown: string): DocumentError {
   try {

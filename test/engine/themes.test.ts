@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertLocal,
-  createLocalEngine,
-  DEFAULT_THEME,
-  THEME_IDS,
-} from '../../src/engine/local/index.js';
+import { createLocalEngine, DEFAULT_THEME, THEME_IDS } from '../../src/engine/local/index.js';
 import { DocumentError } from '../../src/errors.js';
 import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/types.js';
 import { first, forbiddenIn, parse } from './html.js';
+
+/** One engine for the file's conversions, as `serve` and the CLI hold one. */
+const convertLocal = createLocalEngine().convertSync;
 
 const SAMPLE = `:::hero
 title: Release notes

@@ -3,9 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { convertLocal } from '../../src/engine/local/index.js';
+import { createLocalEngine } from '../../src/engine/local/index.js';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
+
+/** One engine for the file's conversions, as `serve` and the CLI hold one. */
+const convertLocal = createLocalEngine().convertSync;
 
 const KEY = 'wme_server_test_key';
 const SECRET = 'app-secret-value-123';

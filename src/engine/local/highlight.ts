@@ -140,6 +140,9 @@ export type Highlight = (
   spans: Readonly<Record<string, string>>,
 ) => string;
 
+/** Highlighted blocks kept for the next conversion of the same document (see `scoped`). */
+const RECENT_BLOCKS = 256;
+
 /** Tab stops every 4 columns: GitHub's default width for code, and what Go and Makefiles expect. */
 export const TAB_WIDTH = 4;
 
@@ -264,14 +267,28 @@ export function createHighlighter(): Highlight {
     }
   }
 
+  // highlight.js' markup for recent blocks: the gallery converts each document again in
+  // every theme and size, and highlighting is most of a conversion's time. `null` is a
+  // block where hljs gave up. Bounded, so a long run does not keep every block.
+  const recent = new Map<string, string | null>();
+
+  function scoped(body: string, name: string): string | null {
+    const key = `${name}\u0000${body}`;
+    let markup = recent.get(key);
+    if (markup === undefined) {
+      const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
+      // Where hljs gave up (an error raised inside a grammar) its value is not its markup.
+      markup = (result as { errorRaised?: unknown }).errorRaised ? null : result.value;
+      if (recent.size >= RECENT_BLOCKS) recent.clear();
+      recent.set(key, markup);
+    }
+    return markup;
+  }
+
   return (code, lang, spans) => {
     const body = code.endsWith('\n') ? code.slice(0, -1) : code;
     const name = lang ? grammar(lang.toLowerCase()) : undefined;
-    if (!name) return codeHtml(body, true, spans);
-    const result = hljs.highlight(body, { language: name, ignoreIllegals: true });
-    // Where hljs gave up (an error raised inside a grammar) its value is not its markup.
-    return (result as { errorRaised?: unknown }).errorRaised
-      ? codeHtml(body, true, spans)
-      : codeHtml(result.value, false, spans);
+    const markup = name ? scoped(body, name) : null;
+    return markup === null ? codeHtml(body, true, spans) : codeHtml(markup, false, spans);
   };
 }

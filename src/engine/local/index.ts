@@ -91,26 +91,6 @@ export function createLocalEngine(): LocalEngine {
   };
 }
 
-/**
- * `convertLocal` is a plain function for callers that hold no engine. It delegates
- * to one engine created on its first call; the memo is the only shared object, and
- * it holds an engine whose caches are pure functions of (theme, font size), so
- * sharing it cannot change any result. Code that wants isolation (tests, `serve`)
- * calls `createLocalEngine()` instead.
- */
-const shared: { engine?: LocalEngine } = {};
-
-export function convertLocal(request: ConvertRequest): ConvertResult {
-  shared.engine ??= createLocalEngine();
-  return shared.engine.convertSync(request);
-}
-
-/** `convertLocal` that also draws math and diagrams (it loads their renderers when needed). */
-export function convertLocalAsync(request: ConvertRequest): Promise<ConvertResult> {
-  shared.engine ??= createLocalEngine();
-  return shared.engine.convert(request);
-}
-
 interface ValidRequest {
   markdown: string;
   theme: string;
