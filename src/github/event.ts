@@ -5,8 +5,9 @@
  * so tests and the CLI can build one for any event.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GitHubError } from '../errors.js';
+import { ENGLISH } from '../zod-english.js';
 
 export const ZERO_SHA = '0000000000000000000000000000000000000000';
 
@@ -51,36 +52,30 @@ export interface RunContext {
 }
 
 // Payloads carry far more than this; only the fields we read are checked, the rest pass.
-const repoSchema = z
-  .object({
-    full_name: z.string(),
-    private: z.boolean().optional(),
-    default_branch: z.string().optional(),
-  })
-  .loose();
+const repoSchema = z.looseObject({
+  full_name: z.string(),
+  private: z.optional(z.boolean()),
+  default_branch: z.optional(z.string()),
+});
 
-const pullRequestSchema = z
-  .object({
-    number: z.number().int().positive(),
-    draft: z.boolean().optional(),
-    changed_files: z.number().int().nonnegative().optional(),
-    base: z.object({ sha: z.string(), repo: repoSchema.nullish() }).loose(),
-    head: z.object({ sha: z.string(), repo: repoSchema.nullish() }).loose(),
-  })
-  .loose();
+const pullRequestSchema = z.looseObject({
+  number: z.int().check(z.positive()),
+  draft: z.optional(z.boolean()),
+  changed_files: z.optional(z.int().check(z.nonnegative())),
+  base: z.looseObject({ sha: z.string(), repo: z.nullish(repoSchema) }),
+  head: z.looseObject({ sha: z.string(), repo: z.nullish(repoSchema) }),
+});
 
-const payloadSchema = z
-  .object({
-    repository: repoSchema.optional(),
-    pull_request: pullRequestSchema.optional(),
-    before: z.string().optional(),
-    after: z.string().optional(),
-    ref: z.string().optional(),
-    created: z.boolean().optional(),
-    deleted: z.boolean().optional(),
-    forced: z.boolean().optional(),
-  })
-  .loose();
+const payloadSchema = z.looseObject({
+  repository: z.optional(repoSchema),
+  pull_request: z.optional(pullRequestSchema),
+  before: z.optional(z.string()),
+  after: z.optional(z.string()),
+  ref: z.optional(z.string()),
+  created: z.optional(z.boolean()),
+  deleted: z.optional(z.boolean()),
+  forced: z.optional(z.boolean()),
+});
 
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -108,7 +103,7 @@ function readPayload(path: string | undefined): Payload {
       { cause: error },
     );
   }
-  const parsed = payloadSchema.safeParse(json);
+  const parsed = payloadSchema.safeParse(json, ENGLISH);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new GitHubError(

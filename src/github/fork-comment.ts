@@ -5,10 +5,11 @@
  * comments only on the pull request whose head is the commit that run built.
  */
 import { lstatSync, readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MdPlatformError } from '../errors.js';
 import type { Log } from '../log.js';
 import { renderComment } from '../report/comment.js';
+import { ENGLISH } from '../zod-english.js';
 import { parseForkReport, UntrustedArtifactError } from './fork-report.js';
 import { type Octokit, statusOf, toGitHubError, tokenLogin } from './octokit.js';
 import { commentMarker, upsertStickyComment } from './sticky-comment.js';
@@ -20,9 +21,9 @@ const workflowRunEvent = z.object({
   workflow_run: z.object({
     id: z.number(),
     event: z.string(),
-    head_sha: z.string().regex(/^[0-9a-f]{40}$/),
+    head_sha: z.string().check(z.regex(/^[0-9a-f]{40}$/)),
     html_url: z.string(),
-    head_repository: z.object({ full_name: z.string() }).nullish(),
+    head_repository: z.nullish(z.object({ full_name: z.string() })),
   }),
 });
 
@@ -40,7 +41,7 @@ export interface ForkCommentOptions {
 
 /** Returns the comment's URL, or undefined when there is nothing to comment on. */
 export async function forkComment(options: ForkCommentOptions): Promise<string | undefined> {
-  const parsedEvent = workflowRunEvent.safeParse(options.event);
+  const parsedEvent = workflowRunEvent.safeParse(options.event, ENGLISH);
   if (!parsedEvent.success)
     throw new MdPlatformError('not_workflow_run', 'This step runs on a workflow_run event only.');
   const run = parsedEvent.data.workflow_run;

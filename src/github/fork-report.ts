@@ -5,9 +5,10 @@
  * types (nothing is spread through unchecked), and what is text stays text that the
  * comment renderer escapes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MdPlatformError } from '../errors.js';
 import type { FileResult } from '../types.js';
+import { ENGLISH } from '../zod-english.js';
 
 /** Why the artifact is not used; the step fails with this message and writes no comment. */
 export class UntrustedArtifactError extends MdPlatformError {
@@ -16,41 +17,42 @@ export class UntrustedArtifactError extends MdPlatformError {
   }
 }
 
-const text = (max: number) => z.string().max(max);
-const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const count = z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
 
 const findingSchema = z.object({
   severity: z.enum(['error', 'warning', 'notice']),
-  code: text(100).regex(/^[a-z0-9_]+$/),
+  code: text(100).check(z.regex(/^[a-z0-9_]+$/)),
   message: text(2000),
-  line: count.optional(),
-  limit: count.optional(),
-  actual: count.optional(),
+  line: z.optional(count),
+  limit: z.optional(count),
+  actual: z.optional(count),
 });
 
 // Fields the comment uses are checked by type; any other scalar field (another
 // version of the action may add some) is kept only as a short string, number or
 // boolean, so nothing but escaped text reaches the renderer.
-const extraScalar = z.union([text(2000), z.number().finite(), z.boolean()]);
-const fileSchema = z
-  .object({
+const extraScalar = z.union([text(2000), z.number(), z.boolean()]);
+const fileSchema = z.catchall(
+  z.object({
     path: text(1000),
     status: z.enum(['converted', 'checked', 'failed', 'skipped', 'removed']),
-    engine: z.enum(['local', 'remote']).optional(),
-    title: text(1000).optional(),
-    wordCount: count.optional(),
-    estimatedReadTime: count.optional(),
-    findings: z.array(findingSchema).max(1000),
-    reason: text(2000).optional(),
-  })
-  .catchall(z.unknown());
+    engine: z.optional(z.enum(['local', 'remote'])),
+    title: z.optional(text(1000)),
+    wordCount: z.optional(count),
+    estimatedReadTime: z.optional(count),
+    findings: z.array(findingSchema).check(z.maxLength(1000)),
+    reason: z.optional(text(2000)),
+  }),
+  z.unknown(),
+);
 
 const reportSchema = z.object({
   run: z.object({
-    pullRequest: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    headSha: z.string().regex(/^[0-9a-f]{40}$/),
+    pullRequest: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+    headSha: z.string().check(z.regex(/^[0-9a-f]{40}$/)),
   }),
-  files: z.array(fileSchema).max(5000),
+  files: z.array(fileSchema).check(z.maxLength(5000)),
 });
 
 export interface ForkReport {
@@ -67,7 +69,7 @@ export function parseForkReport(json: string): ForkReport {
   } catch {
     throw new UntrustedArtifactError('report.json in the artifact is not JSON.');
   }
-  const parsed = reportSchema.safeParse(raw);
+  const parsed = reportSchema.safeParse(raw, ENGLISH);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || '(top level)';
     throw new UntrustedArtifactError(
@@ -83,7 +85,7 @@ function cleanFile(file: z.infer<typeof fileSchema>): FileResult {
   const extras: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(file)) {
     if (known.has(key) || !/^[A-Za-z]{1,40}$/.test(key)) continue;
-    if (extraScalar.safeParse(value).success) extras[key] = value;
+    if (extraScalar.safeParse(value, ENGLISH).success) extras[key] = value;
   }
   return {
     ...extras,

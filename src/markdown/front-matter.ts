@@ -1,35 +1,45 @@
 import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DocumentError } from '../errors.js';
 import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../types.js';
+import { ENGLISH } from '../zod-english.js';
 
 /** Front matter larger than this is refused: no article needs it, and it bounds parse work. */
 const MAX_FRONT_MATTER_BYTES = 64 * 1024;
 /** Far below yaml's default; a few anchors are plenty for an article and alias bombs stop early. */
 const MAX_ALIASES = 20;
 
-const stringList = z.union([z.string().transform((s) => [s]), z.array(z.string())]);
+const stringList = z.union([
+  z.pipe(
+    z.string(),
+    z.transform((s: string) => [s]),
+  ),
+  z.array(z.string()),
+]);
+
+/** A field whose unknown value is dropped from the typed result rather than refused. */
+function known<const T extends readonly string[]>(values: T) {
+  return z.catch(z.optional(z.enum(values)), undefined);
+}
 
 /** The front matter fields of DESIGN.md section 3; unknown fields are kept but ignored. */
-const frontMatterSchema = z
-  .object({
-    title: z.coerce.string().optional(),
-    author: z.coerce.string().optional(),
-    digest: z.coerce.string().optional(),
-    cover: z.string().optional(),
-    theme: z.string().optional(),
-    // An unknown option value is kept out of the typed field, not refused here: readiness.ts
-    // reports it on its line with the valid values, for the pre-check and the draft alike.
-    'font-size': z.enum(FONT_SIZES).optional().catch(undefined),
-    fontSize: z.enum(FONT_SIZES).optional().catch(undefined),
-    'background-type': z.enum(BACKGROUND_TYPES).optional().catch(undefined),
-    backgroundType: z.enum(BACKGROUND_TYPES).optional().catch(undefined),
-    'convert-version': z.coerce.string().optional(),
-    type: z.enum(DRAFT_TYPES).optional().catch(undefined),
-    images: stringList.optional(),
-    publish: z.boolean().optional(),
-  })
-  .loose();
+const frontMatterSchema = z.looseObject({
+  title: z.optional(z.coerce.string()),
+  author: z.optional(z.coerce.string()),
+  digest: z.optional(z.coerce.string()),
+  cover: z.optional(z.string()),
+  theme: z.optional(z.string()),
+  // An unknown option value is kept out of the typed field, not refused here: readiness.ts
+  // reports it on its line with the valid values, for the pre-check and the draft alike.
+  'font-size': known(FONT_SIZES),
+  fontSize: known(FONT_SIZES),
+  'background-type': known(BACKGROUND_TYPES),
+  backgroundType: known(BACKGROUND_TYPES),
+  'convert-version': z.optional(z.coerce.string()),
+  type: known(DRAFT_TYPES),
+  images: z.optional(stringList),
+  publish: z.optional(z.boolean()),
+});
 
 export interface FrontMatter {
   title?: string;
@@ -119,7 +129,7 @@ function parseFrontMatter(yamlText: string): FrontMatter {
     );
   }
   const raw = value as Record<string, unknown>;
-  const parsed = frontMatterSchema.safeParse(value);
+  const parsed = frontMatterSchema.safeParse(value, ENGLISH);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue.path[0] ?? '');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UploadItem, uploadDataSchema } from './schemas.js';
 
 // What the draft and upload endpoints answered, in the shape the rest of the run uses.

@@ -1,5 +1,6 @@
 import type { ServiceError } from '../errors.js';
 import { type Redact, redactDeep } from '../secrets.js';
+import { ENGLISH } from '../zod-english.js';
 import {
   excerpt,
   isRejectionCode,
@@ -168,7 +169,7 @@ export function classifyResponse(
       ),
     );
   }
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = envelopeSchema.safeParse(json, ENGLISH);
   if (!envelope.success) {
     return refuse(
       serviceError(
@@ -202,7 +203,7 @@ function rejection(
   keySource: string,
 ): Verdict {
   const { status } = response;
-  const details = errorDataSchema.safeParse(data);
+  const details = errorDataSchema.safeParse(data, ENGLISH);
   const named =
     (details.success ? details.data.error : undefined) ??
     (IDENTIFIER.test(said) ? said : undefined) ??
@@ -266,7 +267,7 @@ function parseJson(text: string): unknown {
 
 /** The envelope's `msg` of an error body, as `: …` for a message. */
 function serverSays(json: unknown): string {
-  const parsed = envelopeSchema.safeParse(json);
+  const parsed = envelopeSchema.safeParse(json, ENGLISH);
   const said = parsed.success ? parsed.data.msg : undefined;
   return said?.trim() ? `: ${excerpt(said)}` : '';
 }

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ServiceConfig } from '../config.js';
 import { DocumentError, InputError } from '../errors.js';
 import { createRedactor, ECHO_WARNING, type Redact } from '../secrets.js';
 import type { ConvertRequest, ConvertResult } from '../types.js';
+import { ENGLISH } from '../zod-english.js';
 import { type BatchUploadResult, type DraftCreated, uploadedImages } from './answers.js';
 import { type Base, createAttempts } from './attempts.js';
 import { type Answer, type Operation, UNCERTAIN_HINT, VALIDATE_PATH } from './classify.js';
@@ -133,8 +134,12 @@ export function createServiceClient(
     return result.answer;
   }
 
-  function parseData<T extends z.ZodType>(schema: T, op: Operation, answer: Answer): z.infer<T> {
-    const parsed = schema.safeParse(answer.data);
+  function parseData<T extends z.ZodMiniType>(
+    schema: T,
+    op: Operation,
+    answer: Answer,
+  ): z.infer<T> {
+    const parsed = schema.safeParse(answer.data, ENGLISH);
     if (parsed.success) return parsed.data;
     const uncertain = !op.idempotent;
     throw serviceError(
@@ -144,8 +149,12 @@ export function createServiceClient(
     );
   }
 
-  function requestBody<T extends z.ZodType>(schema: T, label: string, request: unknown): string {
-    const parsed = schema.safeParse(request);
+  function requestBody<T extends z.ZodMiniType>(
+    schema: T,
+    label: string,
+    request: unknown,
+  ): string {
+    const parsed = schema.safeParse(request, ENGLISH);
     // Checked before spending quota; what is wrong comes from the document (front matter, images).
     if (!parsed.success) {
       throw new DocumentError(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BACKGROUND_TYPES, FONT_SIZES } from '../types.js';
 
 /*
@@ -9,28 +9,28 @@ import { BACKGROUND_TYPES, FONT_SIZES } from '../types.js';
 
 export const convertRequestSchema = z.object({
   markdown: z.string(),
-  theme: z.string().optional(),
-  fontSize: z.enum(FONT_SIZES).optional(),
-  backgroundType: z.enum(BACKGROUND_TYPES).optional(),
-  convertVersion: z.string().optional(),
+  theme: z.optional(z.string()),
+  fontSize: z.optional(z.enum(FONT_SIZES)),
+  backgroundType: z.optional(z.enum(BACKGROUND_TYPES)),
+  convertVersion: z.optional(z.string()),
 });
 
 export const articleDraftRequestSchema = z.object({
   markdown: z.string(),
-  theme: z.string().optional(),
-  fontSize: z.string().optional(),
-  convertVersion: z.string().optional(),
-  coverImageUrl: z.url().optional(),
+  theme: z.optional(z.string()),
+  fontSize: z.optional(z.string()),
+  convertVersion: z.optional(z.string()),
+  coverImageUrl: z.optional(z.url()),
 });
 
 export const newspicDraftRequestSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   content: z.string(),
   imageUrls: z.array(z.url()),
 });
 
 export const batchUploadRequestSchema = z.object({
-  imageUrls: z.array(z.url()).min(1),
+  imageUrls: z.array(z.url()).check(z.minLength(1)),
 });
 
 export type ArticleDraftRequest = z.infer<typeof articleDraftRequestSchema>;
@@ -40,50 +40,53 @@ export type BatchUploadRequest = z.infer<typeof batchUploadRequestSchema>;
 /** `{code, msg, data}`; `code` is 0 (or "0") on success, anything else is a failure. */
 export const envelopeSchema = z.looseObject({
   code: z.union([z.number(), z.string()]),
-  msg: z.string().optional(),
-  data: z.unknown().optional(),
+  msg: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** What a failure envelope may say about itself (DESIGN.md section 5). */
 export const errorDataSchema = z.looseObject({
-  error: z.string().optional(),
-  limit: z.number().optional(),
-  actual: z.number().optional(),
+  error: z.optional(z.string()),
+  limit: z.optional(z.number()),
+  actual: z.optional(z.number()),
 });
 
 export const convertDataSchema = z.looseObject({
   html: z.string(),
   // The formal description omits backgroundType and the spec never says these are
   // always present; the request's values (or the service defaults) stand in.
-  theme: z.string().optional(),
-  fontSize: z.string().optional(),
-  backgroundType: z.string().optional(),
-  wordCount: z.number().int().nonnegative(),
-  estimatedReadTime: z.number().int().nonnegative(),
+  theme: z.optional(z.string()),
+  fontSize: z.optional(z.string()),
+  backgroundType: z.optional(z.string()),
+  wordCount: z.int().check(z.nonnegative()),
+  estimatedReadTime: z.int().check(z.nonnegative()),
 });
 
-const id = z.union([z.string().min(1), z.number()]).transform(String);
+const id = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
 
 /** The spec does not show the draft result: accept the id spellings services use. */
 export const draftDataSchema = z.looseObject({
-  draft_id: id.optional(),
-  draftId: id.optional(),
-  media_id: id.optional(),
-  mediaId: id.optional(),
+  draft_id: z.optional(id),
+  draftId: z.optional(id),
+  media_id: z.optional(id),
+  mediaId: z.optional(id),
 });
 
 const uploadItemSchema = z.looseObject({
-  url: z.string().optional(),
-  sourceUrl: z.string().optional(),
-  source_url: z.string().optional(),
-  mediaId: id.optional(),
-  media_id: id.optional(),
-  platformUrl: z.string().optional(),
-  platform_url: z.string().optional(),
-  error: z.string().optional(),
-  msg: z.string().optional(),
+  url: z.optional(z.string()),
+  sourceUrl: z.optional(z.string()),
+  source_url: z.optional(z.string()),
+  mediaId: z.optional(id),
+  media_id: z.optional(id),
+  platformUrl: z.optional(z.string()),
+  platform_url: z.optional(z.string()),
+  error: z.optional(z.string()),
+  msg: z.optional(z.string()),
 });
 
 /** The spec does not show the upload result either: a list under `items`, `results`, or bare. */
@@ -96,7 +99,7 @@ export const uploadDataSchema = z.union([
 export type UploadItem = z.infer<typeof uploadItemSchema>;
 
 /** One line naming every bad field: "`data.wordCount` is missing; `data.html` should be string". */
-export function describeIssues(error: z.ZodError, root: string, value: unknown): string {
+export function describeIssues(error: z.core.$ZodError, root: string, value: unknown): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {

@@ -89,7 +89,9 @@ describe('readDocument', () => {
   it('names the field and line of invalid front matter', async () => {
     // An unknown option value (`type: video`) is a readiness finding instead; see readiness.test.ts.
     const error = await refusal('bad-type.md', '---\ntitle: x\npublish: maybe\n---\nbody\n');
-    expect(error.message).toContain('`publish`');
+    expect(error.message).toBe(
+      'Front matter field `publish` is invalid: Invalid input: expected boolean, received string.',
+    );
     expect(error.line).toBe(3);
   });
 
