@@ -13,8 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { createLocalEngine } from '../src/engine/local/index.js';
-import { mathRenderer } from '../src/engine/local/math.js';
-import { mermaidRenderer } from '../src/engine/local/mermaid.js';
+import { createMathRenderer } from '../src/engine/local/math.js';
+import { createMermaidRenderer } from '../src/engine/local/mermaid.js';
 import { diagramTheme } from '../src/engine/local/rich.js';
 import { resolveTheme } from '../src/engine/local/themes.js';
 import { precheckMathAndDiagrams } from '../src/markdown/precheck.js';
@@ -52,11 +52,11 @@ const median = (values: number[]) =>
 /** In a child process: the first formula and the first diagram, load included. */
 async function first(): Promise<void> {
   let start = performance.now();
-  const math = (await import('../src/engine/local/math.js')).mathRenderer();
+  const math = (await import('../src/engine/local/math.js')).createMathRenderer();
   math.render(FORMULAS[0], false);
   const formula = performance.now() - start;
   start = performance.now();
-  const mermaid = (await import('../src/engine/local/mermaid.js')).mermaidRenderer();
+  const mermaid = (await import('../src/engine/local/mermaid.js')).createMermaidRenderer();
   mermaid.render(DIAGRAMS[0], diagramTheme(resolveTheme('default')));
   console.log(JSON.stringify({ formula, diagram: performance.now() - start }));
 }
@@ -73,8 +73,8 @@ export async function main(): Promise<void> {
     `math: first formula ${ms(firsts.formula)}, first diagram ${ms(firsts.diagram)} (fresh process, load included)`,
   );
 
-  const math = mathRenderer();
-  const mermaid = mermaidRenderer();
+  const math = createMathRenderer();
+  const mermaid = createMermaidRenderer();
   const colours = diagramTheme(resolveTheme('default'));
   // Warm up on formulas the measured runs do not use.
   for (const f of FORMULAS) math.render(`${f} + w`, true);
@@ -127,7 +127,8 @@ export async function main(): Promise<void> {
     const engine = createLocalEngine();
     start = performance.now();
     cpu = process.cpuUsage();
-    const findings = await precheckMathAndDiagrams(markdown);
+    // The pre-check draws into the engine's renderers, as a run's does.
+    const findings = await precheckMathAndDiagrams(markdown, 0, undefined, engine.rich);
     const { html } = await engine.convert({ markdown }, undefined, { prechecked: true });
     docs.push(performance.now() - start);
     docsCpu.push(cpuSince(cpu));

@@ -1,6 +1,7 @@
 import type { ConvertOptions } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { checkModules } from './engine/local/modules.js';
+import type { RichRenderers } from './engine/local/rich.js';
 import { DocumentError, errorMessage, LimitError, ServiceError } from './errors.js';
 import type { FrontMatter } from './markdown/front-matter.js';
 import { precheck, precheckMathAndDiagrams } from './markdown/precheck.js';
@@ -15,6 +16,11 @@ export interface ProcessOptions {
   convertOptions: ConvertOptions;
   /** Without an engine the document is only read and pre-checked. */
   engine?: Engine;
+  /**
+   * The run's math and diagram renderers, shared by the pre-check of every document (and
+   * the local engine, which holds them): MathJax is set up once per run, not per file.
+   */
+  rich?: RichRenderers;
   signal?: AbortSignal;
   /**
    * Whether this configuration drafts on merge, and the default draft type: what the
@@ -62,7 +68,12 @@ export async function processDocument(
     // The service draws math and mermaid itself: only the embedded engine's limits are checked.
     ...(options.engine?.name === 'remote'
       ? []
-      : await precheckMathAndDiagrams(source.body, source.bodyLineOffset, request.theme)),
+      : await precheckMathAndDiagrams(
+          source.body,
+          source.bodyLineOffset,
+          request.theme,
+          options.rich,
+        )),
   ];
   const readiness = await checkReadiness(source, {
     workspace: options.workspace,

@@ -1,3 +1,4 @@
+import type { RichRenderers } from '../engine/local/rich.js';
 import type { Finding } from '../types.js';
 import { LIMIT_CODES, LIMITS } from './limits.js';
 
@@ -169,10 +170,12 @@ export async function precheckMathAndDiagrams(
   markdown: string,
   lineOffset = 0,
   theme?: string,
+  /** The run's renderers (its engine's, when local); a fresh set when none is given. */
+  rich: RichRenderers = { wanted: new Set() },
 ): Promise<Finding[]> {
   if (!markdown.includes('$') && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
   const { checkMathAndDiagrams } = await import('../engine/local/rich-check.js');
-  return checkMathAndDiagrams(markdown, lineOffset, theme);
+  return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
 }
 
 const MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;

@@ -1,6 +1,8 @@
 import { mapConcurrent } from '../concurrency.js';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
+import type { LocalEngine } from '../engine/local/index.js';
+import type { RichRenderers } from '../engine/local/rich.js';
 import { createProgressLog } from '../log.js';
 import { type ProcessedDocument, processDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
@@ -41,6 +43,9 @@ export async function convertAll(
     folder,
     workspace: config.workspace,
   });
+  // One set of math and diagram renderers for the run: the local engine's, or the pre-check's own.
+  const rich: RichRenderers =
+    engine && 'rich' in engine ? (engine as LocalEngine).rich : { wanted: new Set() };
   const started = performance.now();
   try {
     const processed = await writingPages(pages, () =>
@@ -59,6 +64,7 @@ export async function convertAll(
           workspace: config.workspace,
           convertOptions: config.convert,
           engine,
+          rich,
           drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
         });
         await pages.write(doc);

@@ -14,7 +14,7 @@ import type { Engine } from '../engine.js';
 import { createHighlighter } from './highlight.js';
 import { checkModules } from './modules.js';
 import { createRenderer, type DocumentRenderer } from './renderer.js';
-import { createRichRenderers, loadWanted } from './rich.js';
+import { createRichRenderers, loadWanted, type RichRenderers } from './rich.js';
 import { createSanitizer } from './sanitize.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './themes.js';
 
@@ -31,6 +31,8 @@ export interface LocalEngine extends Engine {
   convertSync(request: ConvertRequest): ConvertResult;
   /** The renderers this engine has loaded so far (math, mermaid): none for documents without them. */
   loadedRenderers(): string[];
+  /** Its math and diagram renderers, for the pre-check of the same run to share. */
+  readonly rich: RichRenderers;
 }
 
 /**
@@ -78,6 +80,7 @@ export function createLocalEngine(): LocalEngine {
 
   return {
     name: 'local',
+    rich,
     convertSync,
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {

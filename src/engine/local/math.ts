@@ -31,16 +31,9 @@ const CACHE_LIMIT = 2000;
 
 /**
  * One MathJax document with its cache. TeX → SVG is a pure function of (source, display)
- * here (no `newcommand`, no numbering), so one renderer per thread can serve every engine
- * and the pre-check: the memo below changes no result, only how often MathJax runs.
+ * here (no `newcommand`, no numbering), so one renderer serves an engine and its run's
+ * pre-check (rich.ts holds it): the memo changes no result, only how often MathJax runs.
  */
-const shared: { renderer?: MathRenderer } = {};
-
-export function mathRenderer(): MathRenderer {
-  shared.renderer ??= createMathRenderer();
-  return shared.renderer;
-}
-
 export function createMathRenderer(): MathRenderer {
   const adaptor = liteAdaptor();
   const tex = new TeX({

@@ -44,13 +44,6 @@ type DomNode = ReturnType<typeof parseDocument>['children'][number];
 type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 
 /** As math.ts: diagram rendering is pure in (source, theme), so the memo changes no result. */
-const shared: { renderer?: MermaidRenderer } = {};
-
-export function mermaidRenderer(): MermaidRenderer {
-  shared.renderer ??= createMermaidRenderer();
-  return shared.renderer;
-}
-
 export function createMermaidRenderer(): MermaidRenderer {
   const cache = new Map<string, MermaidResult>();
   return {

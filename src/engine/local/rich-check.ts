@@ -3,7 +3,7 @@ import footnote from 'markdown-it-footnote';
 import type { Finding } from '../../types.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
 import { modulesPlugin } from './modules.js';
-import { diagramTheme } from './rich.js';
+import { diagramTheme, mathOf, mermaidOf, type RichRenderers } from './rich.js';
 import { DEFAULT_THEME, resolveTheme, type Theme } from './themes.js';
 
 /**
@@ -24,14 +24,15 @@ interface Item {
 
 export async function checkMathAndDiagrams(
   markdown: string,
+  rich: RichRenderers,
   lineOffset = 0,
   themeId = DEFAULT_THEME,
 ): Promise<Finding[]> {
-  const items = findItems(markdown);
+  const items = findItems(markdown, rich);
   if (items.length === 0) return [];
   const findings: Finding[] = [];
   if (items.some((item) => item.kind === 'math')) {
-    const math = (await import('./math.js')).mathRenderer();
+    const math = await mathOf(rich);
     for (const item of items) {
       if (item.kind !== 'math') continue;
       const result = math.render(item.source, item.display);
@@ -46,7 +47,7 @@ export async function checkMathAndDiagrams(
     }
   }
   if (items.some((item) => item.kind === 'mermaid')) {
-    const mermaid = (await import('./mermaid.js')).mermaidRenderer();
+    const mermaid = await mermaidOf(rich);
     const colours = diagramTheme(themeOrDefault(themeId));
     for (const item of items) {
       if (item.kind !== 'mermaid') continue;
@@ -86,13 +87,11 @@ function quote(tex: string): string {
 }
 
 /**
- * The parser is built once per thread: building one compiles every rule chain, which costs
- * more than parsing a page. It is never changed after this, so sharing it changes no result.
+ * The parser is built once per engine or run (kept in `rich`): building one compiles every
+ * rule chain, which costs more than parsing a page. It is never changed after this.
  */
-const shared: { parser?: Parser } = {};
-
-function parser(): Parser {
-  if (shared.parser) return shared.parser;
+function parser(rich: RichRenderers): Parser {
+  if (rich.scanner) return rich.scanner;
   const md = new MarkdownIt({ html: true }).use(footnote).use(modulesPlugin).use(mathSyntaxPlugin);
   // Only the inline rules that decide where a `$` is: emphasis and links change no math.
   md.inline.ruler.enableOnly(
@@ -100,13 +99,13 @@ function parser(): Parser {
     true,
   );
   md.inline.ruler2.enableOnly(['fragments_join'], true);
-  shared.parser = md;
+  rich.scanner = md;
   return md;
 }
 
 /** Math and mermaid as the engine parses them, with the lines they start on. */
-function findItems(markdown: string): Item[] {
-  const md = parser();
+function findItems(markdown: string, rich: RichRenderers): Item[] {
+  const md = parser(rich);
   const items: Item[] = [];
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {

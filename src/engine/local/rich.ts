@@ -16,10 +16,15 @@ type RenderRule = NonNullable<MarkdownIt['renderer']['rules']['fence']>;
 
 export type RichKind = 'math' | 'mermaid';
 
-/** One engine's renderers, filled in as documents ask for them. */
+/**
+ * One engine's renderers, filled in as documents ask for them. A run's pre-check uses the
+ * same object as its engine, so a formula it drew is not drawn again by the conversion.
+ */
 export interface RichRenderers {
   math?: MathRenderer;
   mermaid?: MermaidRenderer;
+  /** The pre-check's parser that finds math and diagrams (rich-check.ts), built on first use. */
+  scanner?: MarkdownIt;
   /** Kinds the last render met before their renderer was loaded. */
   readonly wanted: Set<RichKind>;
 }
@@ -37,11 +42,26 @@ export async function loadWanted(rich: RichRenderers): Promise<boolean> {
   const kinds = [...rich.wanted];
   rich.wanted.clear();
   if (kinds.length === 0) return false;
-  if (kinds.includes('math') && !rich.math) rich.math = (await import('./math.js')).mathRenderer();
-  if (kinds.includes('mermaid') && !rich.mermaid) {
-    rich.mermaid = (await import('./mermaid.js')).mermaidRenderer();
-  }
+  if (kinds.includes('math')) await mathOf(rich);
+  if (kinds.includes('mermaid')) await mermaidOf(rich);
   return true;
+}
+
+/** MathJax for these renderers, loaded and set up on first use (some 100 ms). */
+export async function mathOf(rich: RichRenderers): Promise<MathRenderer> {
+  if (rich.math) return rich.math;
+  const { createMathRenderer } = await import('./math.js');
+  // Another caller may have set it up while this one waited for the import.
+  rich.math ??= createMathRenderer();
+  return rich.math;
+}
+
+/** The diagram renderer for these renderers, loaded on first use. */
+export async function mermaidOf(rich: RichRenderers): Promise<MermaidRenderer> {
+  if (rich.mermaid) return rich.mermaid;
+  const { createMermaidRenderer } = await import('./mermaid.js');
+  rich.mermaid ??= createMermaidRenderer();
+  return rich.mermaid;
 }
 
 /** The article theme's colours for diagrams: each theme family gets matching ones. */
