@@ -31,12 +31,6 @@ export function checkCredentials(
       );
     }
   }
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(config.credentialHeaderPrefix)) {
-    throw new InputError(
-      'credential-header-prefix',
-      'Input `credential-header-prefix` must be letters, digits and dashes (like `Messenger`).',
-    );
-  }
   if (!KEY_PREFIXES.some((prefix) => config.apiKey.startsWith(prefix))) {
     return [
       'The API key does not start with wme_, wme2_ or wmt_, the prefixes the service issues; requests may be refused.',
