@@ -6,7 +6,7 @@
  * or one InputError whose message names the setting the way the user wrote it.
  */
 import { z } from 'zod';
-import { ENGINES, FAIL_ON, MODES } from './config.js';
+import { ENGINES, type EngineChoice, FAIL_ON, MODES } from './config.js';
 import { InputError } from './errors.js';
 import { parseRateLimit } from './service/rate-limiter.js';
 import { assertServiceUrl } from './service/url-policy.js';
@@ -112,16 +112,21 @@ function refuse(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
+export interface FieldOptions {
+  /** The engines this entry point offers: the CLI has no `auto` (it converts locally by default). */
+  engines?: readonly [EngineChoice, ...EngineChoice[]];
+}
+
 /**
  * Every setting's rule, keyed by the name the user writes. Defaults are applied by the
  * entry points where they differ (the CLI converts locally unless told otherwise).
  */
-export function settingFields(name: Naming) {
+export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions = {}) {
   return {
     files: lines,
     'changed-only': flag(name('changed-only'), true),
     mode: choice(name('mode'), MODES),
-    engine: choice(name('engine'), ENGINES),
+    engine: choice(name('engine'), engines),
     'api-key': raw,
     'app-id': raw,
     'app-secret': raw,
@@ -189,8 +194,9 @@ export function parseSettings<K extends SettingName>(
   names: readonly K[],
   values: RawSettings,
   name: Naming,
+  options?: FieldOptions,
 ) {
-  const fields = settingFields(name);
+  const fields = settingFields(name, options);
   const schema = z.object(
     Object.fromEntries(names.map((key) => [key, fields[key]])) as Pick<typeof fields, K>,
   );
