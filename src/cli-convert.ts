@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { FlagValues } from './cli-args.js';
 import { type CliIO, stringFlag } from './cli-service.js';
-import { readFlags, serviceFlags } from './cli-settings.js';
+import { readFlags, SERVICE_FLAGS, serviceFlags } from './cli-settings.js';
 import type { ConvertOptions } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { InputError } from './errors.js';
@@ -134,9 +134,9 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
 
 /** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
 async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
-  const f = readFlags(['theme', 'font-size', 'background-type', 'engine', 'concurrency'], values, {
-    engines: ['local', 'remote'],
-  });
+  // Every flag given is checked, whether or not this run uses it.
+  const names = ['theme', 'font-size', 'background-type', 'engine', 'concurrency'] as const;
+  const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
   if (f.theme !== undefined) {
     // Checked here so a wrong flag is one usage error, not the same failure for every file.
     const { THEME_IDS } = await import('./engine/local/themes.js');
@@ -161,6 +161,6 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
     convert,
     concurrency,
     draftType: 'article' as const,
-    service: remote ? serviceFlags(values, io.env, concurrency) : undefined,
+    service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FlagValues } from './cli-args.js';
-import { readFlags, serviceFlags } from './cli-settings.js';
+import { readFlags, SERVICE_FLAGS, serviceFlags } from './cli-settings.js';
 import { InputError } from './errors.js';
 import { consoleLog } from './log.js';
 
@@ -17,7 +17,7 @@ export interface CliIO {
 
 /** The service client for `validate`, with messages that name the CLI's flags. */
 async function openClient(values: FlagValues, io: CliIO) {
-  const service = serviceFlags(values, io.env);
+  const service = serviceFlags(readFlags(SERVICE_FLAGS, values), io.env);
   const { createServiceClient } = await import('./service/client.js');
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }

@@ -28,20 +28,26 @@ export function readFlags<K extends SettingName>(
   return parseSettings(names, raw, FLAG_NAMING, options);
 }
 
+/** The flags that configure the service. */
+export const SERVICE_FLAGS = [
+  'api-key',
+  'api-url',
+  'backup-api-url',
+  'rate-limit',
+  'timeout-seconds',
+] as const satisfies readonly SettingName[];
+type ServiceFlag = (typeof SERVICE_FLAGS)[number];
+
 /**
  * The service for `--engine remote` and `validate`. The key may come from the
  * environment (MD_PLATFORM_API_KEY), which other users of the machine cannot read in
  * the process list; `env` is the entry point's.
  */
 export function serviceFlags(
-  values: FlagValues,
+  s: ReturnType<typeof readFlags<ServiceFlag>>,
   env: NodeJS.ProcessEnv,
   concurrency: number = DEFAULTS.concurrency,
 ): ServiceConfig {
-  const s = readFlags(
-    ['api-key', 'api-url', 'backup-api-url', 'rate-limit', 'timeout-seconds'],
-    values,
-  );
   const apiKey = s['api-key'] ?? env.MD_PLATFORM_API_KEY;
   if (!apiKey)
     throw new InputError('api-key', 'no API key: set MD_PLATFORM_API_KEY or pass --api-key.');
