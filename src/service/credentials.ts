@@ -27,7 +27,7 @@ export function checkCredentials(
     if (value !== undefined && value !== '' && !HEADER_SAFE.test(value)) {
       throw new InputError(
         input,
-        `Input \`${input}\` contains spaces or characters that cannot be sent in an HTTP header.`,
+        `${label(input)} contains spaces or characters that cannot be sent in an HTTP header.`,
       );
     }
   }
