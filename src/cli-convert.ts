@@ -13,7 +13,6 @@ import type { ProcessedDocument } from './process-document.js';
 import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
 import { convertAll } from './run/convert-all.js';
 import { openEngine } from './run/open-engine.js';
-import { DEFAULTS } from './settings.js';
 import type { FileResult } from './types.js';
 
 export type ConvertCommand = 'convert' | 'check' | 'preview';
@@ -149,7 +148,7 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
   }
   // The CLI converts locally unless told otherwise: it needs no key.
   const engine = f.engine ?? 'local';
-  const concurrency = f.concurrency ?? DEFAULTS.concurrency;
+  const concurrency = f.concurrency;
   const convert: ConvertOptions = {
     theme: f.theme,
     fontSize: f['font-size'],

@@ -17,7 +17,8 @@ export interface CliIO {
 
 /** The service client for `validate`, with messages that name the CLI's flags. */
 async function openClient(values: FlagValues, io: CliIO) {
-  const service = serviceFlags(readFlags(SERVICE_FLAGS, values), io.env);
+  const flags = readFlags([...SERVICE_FLAGS, 'concurrency'], values);
+  const service = serviceFlags(flags, io.env, flags.concurrency);
   const { createServiceClient } = await import('./service/client.js');
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
@@ -47,7 +48,7 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
   const flags = readFlags(['port', 'workers', 'rate-limit'], values);
   const { startServer } = await import('./server/index.js');
   const { convertThreads, createWorkerPoolEngine } = await import('./engine/local/worker-pool.js');
-  const threads = convertThreads(flags.workers ?? 8);
+  const threads = convertThreads(flags.workers);
   // One event loop converts on one core; threads let every core convert.
   const engine =
     threads > 1 && io.workerEntry
@@ -57,7 +58,7 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
   try {
     const server = await startServer({
       host: stringFlag(values.host) ?? '127.0.0.1',
-      port: flags.port ?? 8787,
+      port: flags.port,
       keys,
       outbox: outbox ? resolve(io.cwd, outbox) : undefined,
       rateLimit: flags['rate-limit'],

@@ -1,9 +1,7 @@
 import type { FlagValues } from './cli-args.js';
-import type { ServiceConfig } from './config.js';
+import { DEFAULT_CREDENTIAL_HEADER_PREFIX, type ServiceConfig } from './config.js';
 import { InputError } from './errors.js';
-import { parseRateLimit } from './service/rate-limiter.js';
 import {
-  DEFAULTS,
   type FieldOptions,
   FLAG_NAMING,
   parseSettings,
@@ -46,7 +44,7 @@ type ServiceFlag = (typeof SERVICE_FLAGS)[number];
 export function serviceFlags(
   s: ReturnType<typeof readFlags<ServiceFlag>>,
   env: NodeJS.ProcessEnv,
-  concurrency: number = DEFAULTS.concurrency,
+  concurrency: number,
 ): ServiceConfig {
   const apiKey = s['api-key'] ?? env.MD_PLATFORM_API_KEY;
   if (!apiKey)
@@ -57,10 +55,10 @@ export function serviceFlags(
     apiKey,
     apiUrl: s['api-url'],
     backupApiUrl: s['backup-api-url'],
-    credentialHeaderPrefix: DEFAULTS.credentialHeaderPrefix,
+    credentialHeaderPrefix: DEFAULT_CREDENTIAL_HEADER_PREFIX,
     concurrency,
-    rateLimit: s['rate-limit'] ?? parseRateLimit(DEFAULTS.rateLimit),
-    timeoutMs: Math.round((s['timeout-seconds'] ?? DEFAULTS.timeoutSeconds) * 1000),
+    rateLimit: s['rate-limit'],
+    timeoutMs: Math.round(s['timeout-seconds'] * 1000),
     settingName: FLAG_NAMING,
     keySource: s['api-key'] ? '--api-key' : 'MD_PLATFORM_API_KEY',
   };

@@ -4,6 +4,9 @@ export const MODES = ['auto', 'check', 'convert', 'preview', 'draft'] as const;
 export const ENGINES = ['auto', 'remote', 'local'] as const;
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 
+/** The platform's own header prefix: `Messenger-Appid`, `Messenger-App-Secret`. */
+export const DEFAULT_CREDENTIAL_HEADER_PREFIX = 'Messenger';
+
 export type Mode = (typeof MODES)[number];
 export type EngineChoice = (typeof ENGINES)[number];
 export type FailOn = (typeof FAIL_ON)[number];

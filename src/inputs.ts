@@ -2,8 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from './config.js';
 import { InputError } from './errors.js';
-import { parseRateLimit } from './service/rate-limiter.js';
-import { DEFAULTS, INPUT_NAMING, parseSettings, type SettingName } from './settings.js';
+import { INPUT_NAMING, parseSettings, type SettingName } from './settings.js';
 
 export type GetInput = (name: string) => string;
 
@@ -97,26 +96,26 @@ export function readConfig(sources: InputSources): Config {
     workspace,
     files: s.files.length ? s.files : ['**/*.md'],
     changedOnly: s['changed-only'],
-    mode: s.mode ?? 'auto',
+    mode: s.mode,
     engine,
     apiKey: s['api-key'],
     appId: s['app-id'],
     appSecret: s['app-secret'],
     apiUrl: s['api-url'],
     backupApiUrl: s['backup-api-url'],
-    credentialHeaderPrefix: s['credential-header-prefix'] ?? DEFAULTS.credentialHeaderPrefix,
+    credentialHeaderPrefix: s['credential-header-prefix'],
     convert: {
       theme: s.theme,
       fontSize: s['font-size'],
       backgroundType: s['background-type'],
       convertVersion: s['convert-version'],
     },
-    draftType: s['draft-type'] ?? 'article',
+    draftType: s['draft-type'],
     draftBranch: s['draft-branch'],
     comment: s.comment,
-    commentTag: s['comment-tag'] ?? 'md-platform',
+    commentTag: s['comment-tag'],
     artifact: s.artifact,
-    artifactName: s['artifact-name'] ?? 'md-platform-html',
+    artifactName: s['artifact-name'],
     retentionDays: s['retention-days'],
     outputDir: outputDir
       ? isAbsolute(outputDir)
@@ -124,14 +123,14 @@ export function readConfig(sources: InputSources): Config {
         : resolve(workspace, outputDir)
       : join(sources.runnerTemp, 'md-platform'),
     imageBaseUrl: s['image-base-url'],
-    failOn: s['fail-on'] ?? 'error',
+    failOn: s['fail-on'],
     dryRun: s['dry-run'],
-    ledger: s.ledger ?? 'github',
+    ledger: s.ledger,
     redraft: s.redraft,
-    maxFiles: s['max-files'] ?? 200,
-    concurrency: s.concurrency ?? DEFAULTS.concurrency,
-    rateLimit: s['rate-limit'] ?? parseRateLimit(DEFAULTS.rateLimit),
-    timeoutMs: Math.round((s['timeout-seconds'] ?? DEFAULTS.timeoutSeconds) * 1000),
+    maxFiles: s['max-files'],
+    concurrency: s.concurrency,
+    rateLimit: s['rate-limit'],
+    timeoutMs: Math.round(s['timeout-seconds'] * 1000),
     githubToken: s['github-token'],
   };
 }

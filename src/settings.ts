@@ -6,7 +6,13 @@
  * or one InputError whose message names the setting the way the user wrote it.
  */
 import { z } from 'zod';
-import { ENGINES, type EngineChoice, FAIL_ON, MODES } from './config.js';
+import {
+  DEFAULT_CREDENTIAL_HEADER_PREFIX,
+  ENGINES,
+  type EngineChoice,
+  FAIL_ON,
+  MODES,
+} from './config.js';
 import { InputError } from './errors.js';
 import { parseRateLimit } from './service/rate-limiter.js';
 import { assertServiceUrl } from './service/url-policy.js';
@@ -107,6 +113,14 @@ const lines = z
       .filter((line) => line && !line.startsWith('#')),
   );
 
+/** The value when the setting is not given: written beside its rule, for both entry points. */
+function orDefault<S extends z.ZodType, D extends NonNullable<z.output<S>>>(
+  schema: S,
+  fallback: D,
+) {
+  return schema.transform((value) => value ?? fallback);
+}
+
 function refuse(ctx: z.RefinementCtx, message: string): never {
   ctx.issues.push({ code: 'custom', message, input: undefined });
   return z.NEVER;
@@ -118,14 +132,15 @@ export interface FieldOptions {
 }
 
 /**
- * Every setting's rule, keyed by the name the user writes. Defaults are applied by the
- * entry points where they differ (the CLI converts locally unless told otherwise).
+ * Every setting's rule and default, keyed by the name the user writes (action.yml's
+ * input, the CLI's flag). `engine` has no default here: the action's is `auto`, the
+ * CLI converts locally unless told otherwise.
  */
 export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions = {}) {
   return {
     files: lines,
     'changed-only': flag(name('changed-only'), true),
-    mode: choice(name('mode'), MODES),
+    mode: orDefault(choice(name('mode'), MODES), 'auto'),
     engine: choice(name('engine'), engines),
     'api-key': raw,
     'app-id': raw,
@@ -134,57 +149,61 @@ export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions 
     'backup-api-url': checkedBy((url) =>
       assertServiceUrl('backup-api-url', url, name('backup-api-url')),
     ),
-    'credential-header-prefix': matching(
-      name('credential-header-prefix'),
-      /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/,
-      'letters, digits and hyphens, like `Messenger`',
+    'credential-header-prefix': orDefault(
+      matching(
+        name('credential-header-prefix'),
+        /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/,
+        'letters, digits and hyphens, like `Messenger`',
+      ),
+      DEFAULT_CREDENTIAL_HEADER_PREFIX,
     ),
     theme: raw,
     'font-size': choice(name('font-size'), FONT_SIZES),
     'background-type': choice(name('background-type'), BACKGROUND_TYPES),
     'convert-version': raw,
-    'draft-type': choice(name('draft-type'), DRAFT_TYPES),
+    'draft-type': orDefault(choice(name('draft-type'), DRAFT_TYPES), 'article'),
     'draft-branch': raw,
     comment: flag(name('comment'), true),
-    'comment-tag': matching(
-      name('comment-tag'),
-      /^[A-Za-z0-9._-]{1,64}$/,
-      'up to 64 letters, digits, dots, dashes and underscores',
+    'comment-tag': orDefault(
+      matching(
+        name('comment-tag'),
+        /^[A-Za-z0-9._-]{1,64}$/,
+        'up to 64 letters, digits, dots, dashes and underscores',
+      ),
+      'md-platform',
     ),
     artifact: flag(name('artifact'), true),
-    'artifact-name': matching(
-      name('artifact-name'),
-      /^[^"<>|*?:\r\n\\/]{1,200}$/,
-      'a name without " : < > | * ? \\ / or newlines',
+    'artifact-name': orDefault(
+      matching(
+        name('artifact-name'),
+        /^[^"<>|*?:\r\n\\/]{1,200}$/,
+        'a name without " : < > | * ? \\ / or newlines',
+      ),
+      'md-platform-html',
     ),
     'retention-days': wholeNumber(name('retention-days'), 1, 90),
     'output-dir': raw,
     'image-base-url': imageBaseUrl(name('image-base-url')),
-    'fail-on': choice(name('fail-on'), FAIL_ON),
+    'fail-on': orDefault(choice(name('fail-on'), FAIL_ON), 'error'),
     'dry-run': flag(name('dry-run'), false),
-    ledger: choice(name('ledger'), ['github', 'off']),
+    ledger: orDefault(choice(name('ledger'), ['github', 'off'] as const), 'github'),
     redraft: lines,
-    'max-files': wholeNumber(name('max-files'), 1, 100_000),
-    concurrency: wholeNumber(name('concurrency'), 1, 32),
-    'rate-limit': checkedBy((text) => parseRateLimit(text, name('rate-limit'))),
-    'timeout-seconds': decimal(name('timeout-seconds'), 1, 600),
+    'max-files': orDefault(wholeNumber(name('max-files'), 1, 100_000), 200),
+    concurrency: orDefault(wholeNumber(name('concurrency'), 1, 32), 4),
+    'rate-limit': orDefault(
+      checkedBy((text) => parseRateLimit(text, name('rate-limit'))),
+      parseRateLimit('100/60s'),
+    ),
+    'timeout-seconds': orDefault(decimal(name('timeout-seconds'), 1, 600), 30),
     'github-token': raw,
     // `md-platform serve` only.
-    port: wholeNumber(name('port'), 0, 65_535),
-    workers: wholeNumber(name('workers'), 1, 64),
+    port: orDefault(wholeNumber(name('port'), 0, 65_535), 8787),
+    workers: orDefault(wholeNumber(name('workers'), 1, 64), 8),
   };
 }
 
 export type SettingName = keyof ReturnType<typeof settingFields>;
 export type RawSettings = Partial<Record<SettingName, string>>;
-
-/** The defaults both entry points share; the one place each is written. */
-export const DEFAULTS = {
-  credentialHeaderPrefix: 'Messenger',
-  concurrency: 4,
-  rateLimit: '100/60s',
-  timeoutSeconds: 30,
-} as const;
 
 /**
  * Parses the named settings from `raw` with their one rule each. A value that breaks its

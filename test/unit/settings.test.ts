@@ -99,7 +99,7 @@ describe('one rule per setting, for the action and the CLI', () => {
   it('the CLI uses the same default header prefix as the action', async () => {
     const { readFlags, SERVICE_FLAGS, serviceFlags } = await import('../../src/cli-settings.js');
     const flags = readFlags(SERVICE_FLAGS, { 'api-url': 'https://svc.example' });
-    const service = serviceFlags(flags, { MD_PLATFORM_API_KEY: 'wme_k' });
+    const service = serviceFlags(flags, { MD_PLATFORM_API_KEY: 'wme_k' }, 4);
     expect(service.credentialHeaderPrefix).toBe(
       readConfig({ getInput: () => '', setSecret: () => {}, workspace: '/w', runnerTemp: '/t' })
         .credentialHeaderPrefix,
