@@ -1,16 +1,19 @@
 import { join, resolve } from 'node:path';
 import type { FlagValues } from './cli-args.js';
-import { type CliIO, intFlag, openClient, stringFlag } from './cli-service.js';
-import { mapConcurrent } from './concurrency.js';
+import { type CliIO, stringFlag } from './cli-service.js';
+import { readFlags, SERVICE_FLAGS, serviceFlags } from './cli-settings.js';
 import type { ConvertOptions } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { InputError } from './errors.js';
 import { expandPaths } from './expand-paths.js';
+import { consoleLog } from './log.js';
 import { neutralize } from './neutralize.js';
-import { writeOutputFiles } from './output-files.js';
-import { type ProcessedDocument, processDocument } from './process-document.js';
-import { createPageWriter, writingPages } from './report/page-writer.js';
-import { BACKGROUND_TYPES, type FileResult, FONT_SIZES } from './types.js';
+import { rendersVariants, writeOutputFiles } from './output-files.js';
+import type { ProcessedDocument } from './process-document.js';
+import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
+import { convertAll } from './run/convert-all.js';
+import { openEngine } from './run/open-engine.js';
+import type { FileResult } from './types.js';
 
 export type ConvertCommand = 'convert' | 'check' | 'preview';
 
@@ -24,49 +27,36 @@ export async function convertCommand(
   if (positionals.length === 0)
     throw new InputError('paths', 'name at least one file, folder or glob.');
   // Flags first: a wrong flag is a usage error before any file is read.
-  const options = await convertOptions(values);
-  const concurrency = intFlag('concurrency', values.concurrency, 4, 1, 32);
+  const flags = await readConvertFlags(command, values, io);
   const { root, files, missing } = await expandPaths(positionals, io.cwd);
   if (files.length === 0 && missing.length === 0)
     throw new InputError('paths', `no Markdown files match ${positionals.join(' ')}.`);
-  const engine = command === 'check' ? undefined : await openEngine(values, io, concurrency);
   const outDir = resolve(
     io.cwd,
     stringFlag(values.out) ?? (command === 'preview' ? 'md-platform-preview' : 'md-platform-html'),
   );
+  // The same stages as the action: open the engine, convert all. The service client's
+  // messages (retries, failover) go to stderr; the progress lines are not printed, as
+  // the CLI prints one line per file at the end.
+  const { client, engine } = await openEngine(
+    { config: flags, service: flags.service, mode: command, log: consoleLog(io.stderr) },
+    files.length,
+  );
   try {
     // The documents' own root, not cwd: relative images resolve (and are copied) from
     // each file's folder wherever it is. The action keeps its workspace rule.
-    const pages =
-      command === 'check' ? undefined : createPageWriter({ outputDir: outDir, workspace: root });
-    const processed: ProcessedDocument[] = await writingPages(pages, () =>
-      mapConcurrent(files, concurrency, async (path) => {
-        const doc = await processDocument(path, {
-          workspace: root,
-          convertOptions: options,
-          engine,
-        });
-        await pages?.write(doc);
-        return doc;
-      }),
-    );
+    const config = { ...flags, workspace: root, outputDir: outDir, mode: command };
+    const folder = command === 'check' ? undefined : createOutputFolder(outDir);
+    const variantEngine = command === 'preview' ? engine : undefined;
+    const keep = { source: false, request: rendersVariants(variantEngine, files.length) };
+    const processed = await convertAll({ config, log: consoleLog(() => {}) }, files, {
+      engine,
+      folder,
+      keep,
+    });
     const results = [...processed.map((p) => p.result), ...missing.map(missingFile)];
     for (const result of results) printResult(command, result, outDir, io);
-    if (command === 'preview') {
-      const { buildReport } = await import('./report/report-json.js');
-      await writeOutputFiles({
-        outputDir: outDir,
-        title: 'Markdown preview',
-        processed,
-        variantEngine: engine,
-        report: buildReport({
-          generatedAt: new Date().toISOString(),
-          run: { mode: command, engine: engine?.name },
-          results,
-        }),
-      });
-      io.stdout(`\nGallery: ${join(outDir, 'index.html')}`);
-    }
+    if (folder) await publishLocally(command, { folder, processed, results, engine }, io);
     const failed = results.filter((r) => r.status === 'failed').length;
     io.stdout(
       command === 'check'
@@ -75,8 +65,42 @@ export async function convertCommand(
     );
     return failed > 0 ? 1 : 0;
   } finally {
+    await client?.close();
     await engine?.close?.();
   }
+}
+
+/** The CLI's way to publish: a preview's gallery and report.json beside the pages. */
+async function publishLocally(
+  command: ConvertCommand,
+  {
+    folder,
+    processed,
+    results,
+    engine,
+  }: {
+    folder: OutputFolder;
+    processed: ProcessedDocument[];
+    results: FileResult[];
+    engine?: Engine;
+  },
+  io: CliIO,
+): Promise<void> {
+  if (command !== 'preview') return;
+  const { buildReport } = await import('./report/report-json.js');
+  await writeOutputFiles({
+    outputDir: folder.root,
+    folder,
+    title: 'Markdown preview',
+    processed,
+    variantEngine: engine,
+    report: buildReport({
+      generatedAt: new Date().toISOString(),
+      run: { mode: command, engine: engine?.name },
+      results,
+    }),
+  });
+  io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
 }
 
 /** A file named on the command line that is not there: said in the CLI's words, not the action's. */
@@ -107,46 +131,35 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
   }
 }
 
-async function convertOptions(values: FlagValues): Promise<ConvertOptions> {
-  const theme = stringFlag(values.theme);
-  if (theme !== undefined) {
+/** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
+async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
+  // Every flag given is checked, whether or not this run uses it.
+  const names = ['theme', 'font-size', 'background-type', 'engine', 'concurrency'] as const;
+  const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
+  if (f.theme !== undefined) {
     // Checked here so a wrong flag is one usage error, not the same failure for every file.
     const { THEME_IDS } = await import('./engine/local/themes.js');
-    if (!THEME_IDS.includes(theme)) {
+    if (!THEME_IDS.includes(f.theme)) {
       throw new InputError(
         'theme',
-        `--theme "${theme.slice(0, 64)}" is not a theme; run md-platform themes for the ${THEME_IDS.length} ids.`,
+        `--theme "${f.theme.slice(0, 64)}" is not a theme; run md-platform themes for the ${THEME_IDS.length} ids.`,
       );
     }
   }
-  return {
-    theme,
-    fontSize: enumFlag('font-size', values['font-size'], FONT_SIZES),
-    backgroundType: enumFlag('background-type', values['background-type'], BACKGROUND_TYPES),
+  // The CLI converts locally unless told otherwise: it needs no key.
+  const engine = f.engine ?? 'local';
+  const concurrency = f.concurrency;
+  const convert: ConvertOptions = {
+    theme: f.theme,
+    fontSize: f['font-size'],
+    backgroundType: f['background-type'],
   };
-}
-
-async function openEngine(values: FlagValues, io: CliIO, concurrency: number): Promise<Engine> {
-  const choice = stringFlag(values.engine) ?? 'local';
-  if (choice === 'local') {
-    const { createLocalEngine } = await import('./engine/local/index.js');
-    return createLocalEngine();
-  }
-  if (choice !== 'remote')
-    throw new InputError('engine', `--engine must be local or remote; got "${choice}".`);
-  const client = await openClient(values, io, concurrency);
-  const { createRemoteEngine } = await import('./engine/remote.js');
-  const engine = createRemoteEngine(client);
-  return { name: engine.name, convert: engine.convert.bind(engine), close: () => client.close() };
-}
-
-function enumFlag<T extends string>(
-  name: string,
-  value: string | boolean | undefined,
-  allowed: readonly T[],
-): T | undefined {
-  const text = stringFlag(value);
-  if (text === undefined) return undefined;
-  if ((allowed as readonly string[]).includes(text)) return text as T;
-  throw new InputError(name, `--${name} must be one of ${allowed.join(', ')}; got "${text}".`);
+  const remote = engine === 'remote' && command !== 'check';
+  return {
+    engine,
+    convert,
+    concurrency,
+    draftType: 'article' as const,
+    service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
+  };
 }

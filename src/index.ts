@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { listenForCancellation } from './cancellation.js';
 import { errorMessage } from './errors.js';
@@ -17,7 +18,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // From the first line: a cancelled run still records what it sent and says so.
   const cancel = listenForCancellation();
   try {
-    const config = readConfig({ env });
+    // The environment is read here and nowhere below: each stage gets what it needs.
+    const config = readConfig({
+      workspace: env.GITHUB_WORKSPACE || process.cwd(),
+      runnerTemp: env.RUNNER_TEMP || tmpdir(),
+    });
     redact = createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken]);
     title = config.commentTag;
     const ctx = readRunContext(env);
@@ -33,7 +38,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const message = redact(errorMessage(error));
     failStep(message);
     // The summary is where a reader looks first; a run that stopped early says why there too.
-    await publishFailure(message, { title, runUrl }).catch((summaryError: unknown) =>
+    await publishFailure(message, {
+      title,
+      runUrl,
+      summaryPath: env.GITHUB_STEP_SUMMARY,
+    }).catch((summaryError: unknown) =>
       actionsLog.debug(`The job summary could not be written: ${errorMessage(summaryError)}`),
     );
   } finally {

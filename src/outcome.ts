@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { Config, FailOn } from './config.js';
@@ -127,7 +129,7 @@ export async function publishOutcome(
     }
   }
 
-  if (process.env.GITHUB_STEP_SUMMARY) {
+  if (ctx.stepSummaryPath) {
     const summary = renderSummary({
       mode: outcome.mode,
       engine: outcome.engine,
@@ -141,7 +143,7 @@ export async function publishOutcome(
       runUrl: ctx.runUrl,
       notices: outcome.notices,
     });
-    await core.summary.addRaw(redact(summary), true).write();
+    await appendFile(ctx.stepSummaryPath, `${redact(summary)}${EOL}`);
   }
   return counts;
 }
@@ -152,16 +154,24 @@ export async function publishOutcome(
  */
 export async function publishFailure(
   message: string,
-  { title = 'md-platform', runUrl }: { title?: string; runUrl?: string } = {},
+  {
+    title = 'md-platform',
+    runUrl,
+    summaryPath,
+  }: {
+    title?: string;
+    runUrl?: string /** `GITHUB_STEP_SUMMARY`, from the entry point. */;
+    summaryPath?: string;
+  } = {},
 ): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  if (!summaryPath) return;
   const lines = [
     `## ${escapeMarkdownInline(title)}`,
     '',
     `**The run stopped before it had any results:** ${escapeMarkdownInline(clip(message.replace(/\s+/g, ' '), 2000))}`,
   ];
   if (runUrl) lines.push('', markdownLink('Run log', runUrl));
-  await core.summary.addRaw(`${lines.join('\n')}\n`, true).write();
+  await appendFile(summaryPath, `${lines.join('\n')}\n${EOL}`);
 }
 
 /** Why the step fails under `fail-on`, or undefined when it passes. */

@@ -1,5 +1,5 @@
 import { type Cancellation, neverCancelled } from './cancellation.js';
-import type { Config } from './config.js';
+import { type Config, serviceConfig } from './config.js';
 import type { RunContext } from './github/event.js';
 import type { Log } from './log.js';
 import { resolveMode } from './mode.js';
@@ -57,7 +57,9 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   if (found.note) log.info(found.note);
   assertWithinMaxFiles(found.paths, config);
 
-  const { kind, client, engine, fallback } = await openEngine(run, found.paths.length);
+  const service = serviceConfig(config);
+  const opened = await openEngine({ ...run, service }, found.paths.length);
+  const { kind, client, engine, fallback } = opened;
   if (fallback) tell(fallback, 'warning');
   try {
     // Checked and created here: a checkout may plant links where the HTML goes.

@@ -19,9 +19,9 @@ export interface UploadHtmlArtifactOptions {
   log: Pick<Log, 'info' | 'warning'>;
   /**
    * Read for the runtime check and the artifact URL. `@actions/artifact` itself reads
-   * `process.env`, so this must describe the same environment.
+   * the process environment, so this must describe the same environment.
    */
-  env?: NodeJS.ProcessEnv;
+  env: NodeJS.ProcessEnv;
 }
 
 export interface UploadHtmlArtifactResult {
@@ -39,8 +39,7 @@ const MAX_REASON_CHARS = 300;
 export async function uploadHtmlArtifact(
   options: UploadHtmlArtifactOptions,
 ): Promise<UploadHtmlArtifactResult> {
-  const env = options.env ?? process.env;
-  const { log } = options;
+  const { env, log } = options;
   const skip = (reason: string): UploadHtmlArtifactResult => {
     log.warning(`HTML artifact not uploaded: ${reason}`);
     return { skipped: reason };

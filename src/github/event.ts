@@ -1,7 +1,7 @@
 /**
  * The run's GitHub context, read once from the runner's environment and the event
  * payload. Everything downstream (changed files, comment, ledger, image URLs) takes
- * this object instead of reading `process.env` or `@actions/github`'s global context,
+ * this object instead of reading the environment or `@actions/github`'s global context,
  * so tests and the CLI can build one for any event.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ export interface RunContext {
   /** Link to this run (and attempt), for the comment and the summary. */
   runUrl: string;
   workspace: string;
+  /** The job summary file (`GITHUB_STEP_SUMMARY`); unset outside a job. */
+  stepSummaryPath?: string;
   pullRequest?: {
     number: number;
     baseSha: string;
@@ -129,8 +131,8 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** Reads the context of the current run; `env` defaults to the process environment. */
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+/** Reads the context of the current run from the runner's environment, which the entry point passes. */
+export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const payload = readPayload(env.GITHUB_EVENT_PATH || undefined);
   const eventName = env.GITHUB_EVENT_NAME || 'unknown';
   const fullName = env.GITHUB_REPOSITORY || payload.repository?.full_name || '';
@@ -164,6 +166,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     apiUrl,
     runUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    stepSummaryPath: env.GITHUB_STEP_SUMMARY || undefined,
   };
 
   const pr = payload.pull_request;

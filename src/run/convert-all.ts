@@ -3,11 +3,25 @@ import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import type { LocalEngine } from '../engine/local/index.js';
 import type { RichRenderers } from '../engine/local/rich.js';
-import { createProgressLog } from '../log.js';
+import { createProgressLog, type Log } from '../log.js';
 import { type ProcessedDocument, processDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import { createPageWriter, writingPages } from '../report/page-writer.js';
-import type { Run } from './run-outcome.js';
+
+/** What converting reads from the settings: the action's `Config`, or the CLI's from its flags. */
+export type ConvertSettings = Pick<
+  Config,
+  | 'workspace'
+  | 'outputDir'
+  | 'concurrency'
+  | 'convert'
+  | 'mode'
+  | 'draftType'
+  | 'apiKey'
+  | 'appId'
+  | 'appSecret'
+  | 'apiUrl'
+>;
 
 /** Documents whose HTML is kept in memory for the gallery; later ones are linked, not embedded. */
 const GALLERY_INLINE_LIMIT = 100;
@@ -15,9 +29,19 @@ const GALLERY_INLINE_LIMIT = 100;
 /**
  * Reads, checks and converts each file, writing its page as it goes. Logs its progress
  * lines itself: they stream while the run works, among the service client's own messages.
+ * The action and the CLI both convert through here.
  */
 export async function convertAll(
-  { config, log, cancel }: Run,
+  {
+    config,
+    log,
+    cancel,
+  }: {
+    config: ConvertSettings;
+    log: Log;
+    /** Aborted when the run is cancelled: documents not started yet are skipped. */
+    cancel?: { stop: AbortSignal };
+  },
   paths: string[],
   {
     engine,
@@ -25,24 +49,22 @@ export async function convertAll(
     keep,
   }: {
     engine?: Engine;
-    folder: OutputFolder;
+    /** Where the pages go; without it (a pre-check) no page is written. */
+    folder?: OutputFolder;
     /** What the later steps read: drafts need the source, gallery variants the request. */
     keep: { source: boolean; request: boolean };
   },
 ): Promise<ProcessedDocument[]> {
   if (paths.length === 0) return [];
-  // Aborted when the run is cancelled: documents not started yet are skipped.
-  const stop = cancel.stop;
+  const stop = cancel?.stop;
   log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? '' : 's'}`);
   let done = 0;
   // Batched where files go by fast; a remote run logs each line as it comes, in its place
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
-  const pages = createPageWriter({
-    outputDir: config.outputDir,
-    folder,
-    workspace: config.workspace,
-  });
+  const pages = folder
+    ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace })
+    : undefined;
   // One set of math and diagram renderers for the run: the local engine's, or the pre-check's own.
   const rich: RichRenderers =
     engine && 'rich' in engine ? (engine as LocalEngine).rich : { wanted: new Set() };
@@ -50,7 +72,7 @@ export async function convertAll(
   try {
     const processed = await writingPages(pages, () =>
       mapConcurrent(paths, config.concurrency, async (path, index) => {
-        if (stop.aborted) {
+        if (stop?.aborted) {
           return {
             result: {
               path,
@@ -67,7 +89,7 @@ export async function convertAll(
           rich,
           drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
         });
-        await pages.write(doc);
+        await pages?.write(doc);
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
         // Not held to the end of a large run when nothing reads them: less for the GC to copy.
         if (!keep.source) doc.source = undefined;
@@ -114,7 +136,7 @@ function timingLine(
  * This step's configuration creates drafts when a change lands (draft inputs set, a mode
  * that drafts): on its pull requests, what the draft would refuse is already an error.
  */
-function draftsOnMerge(config: Config): boolean {
+function draftsOnMerge(config: ConvertSettings): boolean {
   return (
     (config.mode === 'auto' || config.mode === 'draft') &&
     Boolean(config.apiKey && config.appId && config.appSecret && config.apiUrl)

@@ -1,9 +1,23 @@
-import { type Config, serviceConfig } from '../config.js';
+import type { EngineChoice, ServiceConfig } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import { errorMessage, ServiceError } from '../errors.js';
+import type { Log } from '../log.js';
 import type { ResolvedMode } from '../mode.js';
+import type { Redact } from '../secrets.js';
 import type { ServiceClient } from '../service/client.js';
-import type { Run, RunOutcome } from './run-outcome.js';
+import type { RunOutcome } from './run-outcome.js';
+
+/** What choosing the engine reads: the action's run, or the CLI's flags. */
+export interface EngineSettings {
+  config: { engine: EngineChoice };
+  /** The service, when a key and its URL are configured (`serviceConfig`). */
+  service?: ServiceConfig;
+  mode: ResolvedMode;
+  /** A pull request from a fork: no secrets, the embedded engine. */
+  fork?: boolean;
+  log: Log;
+  redact?: Redact;
+}
 
 export interface OpenedEngine {
   kind: RunOutcome['engine'];
@@ -20,14 +34,13 @@ export interface OpenedEngine {
  * the embedded engine otherwise or when the service is down for a preview.
  */
 export async function openEngine(
-  { config, mode, fork, log, redact }: Run,
+  { config, service, mode, fork = false, log, redact }: EngineSettings,
   files: number,
 ): Promise<OpenedEngine> {
-  let kind = chooseEngine(config, mode, fork, files);
+  let kind = chooseEngine(config.engine, service !== undefined, mode, fork, files);
   let client: ServiceClient | undefined;
   let fallback: string | undefined;
   try {
-    const service = serviceConfig(config);
     if (service && (kind === 'remote' || mode === 'draft')) {
       const { createServiceClient } = await import('../service/client.js');
       client = createServiceClient(service, { log, redact });
@@ -35,7 +48,7 @@ export async function openEngine(
       try {
         await client.validate();
       } catch (error) {
-        if (!previewsWithoutService(error, config, mode)) throw error;
+        if (!previewsWithoutService(error, config.engine, mode)) throw error;
         // A preview is still worth having when the service is down: the embedded
         // engine implements the same convert contract. A rejected key is not an
         // outage, and drafts cannot be made without the service.
@@ -58,22 +71,24 @@ export async function openEngine(
   }
 }
 
-function previewsWithoutService(error: unknown, config: Config, mode: ResolvedMode): boolean {
+function previewsWithoutService(error: unknown, engine: EngineChoice, mode: ResolvedMode): boolean {
   return (
     error instanceof ServiceError &&
     error.code !== 'invalid_api_key' &&
-    config.engine === 'auto' &&
+    engine === 'auto' &&
     (mode === 'preview' || mode === 'convert')
   );
 }
 
 function chooseEngine(
-  config: Config,
+  engine: EngineChoice,
+  hasService: boolean,
   mode: ResolvedMode,
   fork: boolean,
   files: number,
 ): RunOutcome['engine'] {
   if (files === 0 || mode === 'check' || mode === 'draft') return 'none';
-  if (fork || config.engine === 'local') return 'local';
-  return config.apiKey ? 'remote' : 'local';
+  if (fork || engine === 'local') return 'local';
+  // A key without a URL is refused when the settings are read, unless the engine is local.
+  return hasService ? 'remote' : 'local';
 }

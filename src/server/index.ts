@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { RateLimit } from '../config.js';
+import { DEFAULT_CREDENTIAL_HEADER_PREFIX, type RateLimit } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import { createLocalEngine } from '../engine/local/index.js';
 import { DocumentError, LimitError } from '../errors.js';
@@ -170,7 +170,7 @@ export function createRequestHandler(options: ServerOptions): {
     engine,
     outbox: createOutbox(options.outbox),
     counters,
-    credentialHeaderPrefix: options.credentialHeaderPrefix ?? 'Messenger',
+    credentialHeaderPrefix: options.credentialHeaderPrefix ?? DEFAULT_CREDENTIAL_HEADER_PREFIX,
   });
   const convert: Handler = (_req, body) => engine.convert(parseBody(convertRequestSchema, body));
   const routes: Record<string, Route> = {

@@ -27,15 +27,9 @@ export function checkCredentials(
     if (value !== undefined && value !== '' && !HEADER_SAFE.test(value)) {
       throw new InputError(
         input,
-        `Input \`${input}\` contains spaces or characters that cannot be sent in an HTTP header.`,
+        `${label(input)} contains spaces or characters that cannot be sent in an HTTP header.`,
       );
     }
-  }
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(config.credentialHeaderPrefix)) {
-    throw new InputError(
-      'credential-header-prefix',
-      'Input `credential-header-prefix` must be letters, digits and dashes (like `Messenger`).',
-    );
   }
   if (!KEY_PREFIXES.some((prefix) => config.apiKey.startsWith(prefix))) {
     return [

@@ -164,6 +164,28 @@ describe('messages speak CLI', () => {
     expect(noKey.stderr).toContain('pass --api-key');
   });
 
+  it('convert --engine remote checks the key first, as the action does: a rejected key converts nothing', async () => {
+    const server = await startServer({ port: 0, keys: ['wme_good'] });
+    try {
+      const cwd = await makeWorkspace({ 'a.md': ARTICLE, 'b.md': '# B\n' });
+      const run = await cli(
+        ['convert', '*.md', '--out', 'o', '--engine', 'remote', '--api-url', server.url],
+        cwd,
+        { MD_PLATFORM_API_KEY: 'wme_bad' },
+      );
+      expect(run.code).toBe(1);
+      // One line naming the key, not the same failure once per file.
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n').filter((l) => l.startsWith('md-platform convert:'))).toEqual([
+        expect.stringContaining('Check MD_PLATFORM_API_KEY:'),
+      ]);
+      expect(run.stderr).not.toContain('wme_bad');
+      await expect(readFile(join(cwd, 'o/a.md.html'))).rejects.toThrow(/ENOENT/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a rejected --api-key is named as such', async () => {
     const server = await startServer({ port: 0, keys: ['wme_good'] });
     try {

@@ -57,6 +57,7 @@ describe('uploadHtmlArtifact', () => {
       files: ['index.html', 'report.json', 'articles/a b.html', 'articles/deep/c.html'],
       retentionDays: 3,
       log,
+      env: process.env,
     });
 
     expect(results.artifacts).toHaveLength(1);
@@ -100,6 +101,7 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: ['index.html'],
       log: memoryLog(),
+      env: process.env,
     });
     expect(result.id).toBe(results.artifacts[0].id);
     expect([...results.artifacts[0].entries.keys()]).toEqual(['index.html']);
@@ -125,7 +127,13 @@ describe('uploadHtmlArtifact', () => {
     const dir = await outputDir({ 'stale.html': '<p>an earlier run</p>' });
     const results = await emulator();
     const log = memoryLog();
-    const result = await uploadHtmlArtifact({ name: 'md-platform-html', dir, files: [], log });
+    const result = await uploadHtmlArtifact({
+      name: 'md-platform-html',
+      dir,
+      files: [],
+      log,
+      env: process.env,
+    });
     expect(result.skipped).toMatch(/wrote no files/);
     expect(results.requests).toEqual([]);
   });
@@ -134,9 +142,21 @@ describe('uploadHtmlArtifact', () => {
     const dir = await outputDir({ 'index.html': '<p>one</p>' });
     await emulator();
     const log = memoryLog();
-    await uploadHtmlArtifact({ name: 'preview', dir, files: ['index.html'], log });
+    await uploadHtmlArtifact({
+      name: 'preview',
+      dir,
+      files: ['index.html'],
+      log,
+      env: process.env,
+    });
     // A second artifact with the same name in one run is a conflict (409, not retried).
-    const result = await uploadHtmlArtifact({ name: 'preview', dir, files: ['index.html'], log });
+    const result = await uploadHtmlArtifact({
+      name: 'preview',
+      dir,
+      files: ['index.html'],
+      log,
+      env: process.env,
+    });
     expect(result).toMatchObject({
       failed: true,
       skipped: expect.stringMatching(/"preview" failed/),

@@ -5,7 +5,8 @@ import { readConfig } from '../../src/inputs.js';
 function config(inputs: Record<string, string>, masked: string[] = []) {
   return readConfig({
     getInput: (name) => inputs[name] ?? '',
-    env: { GITHUB_WORKSPACE: '/work/space', RUNNER_TEMP: '/runner/tmp' },
+    workspace: '/work/space',
+    runnerTemp: '/runner/tmp',
     setSecret: (value) => masked.push(value),
   });
 }
