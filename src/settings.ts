@@ -5,7 +5,7 @@
  * (`api-url`, `rate-limit`, …), parses it with a pick of these fields, and gets typed values
  * or one InputError whose message names the setting the way the user wrote it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   ENGINES,
@@ -25,27 +25,28 @@ export const INPUT_NAMING: Naming = (setting) => `Input \`${setting}\``;
 export const FLAG_NAMING: Naming = (setting) => `--${setting}`;
 
 /** A raw value as it arrives: an input is '' when unset, a flag undefined. Trimmed; '' is unset. */
-const raw = z
-  .string()
-  .optional()
-  .transform((value) => {
+const raw = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => {
     const text = value?.trim();
     return text ? text : undefined;
-  });
+  }),
+);
 
 /** One rule per kind of value; `label` names the setting in the message. */
 function choice<T extends string>(label: string, allowed: readonly [T, ...T[]]) {
-  return raw.pipe(
-    z
-      .enum(allowed, {
+  return z.pipe(
+    raw,
+    z.optional(
+      z.enum(allowed, {
         error: (issue) => `${label} must be one of ${allowed.join(', ')}; got "${issue.input}".`,
-      })
-      .optional(),
+      }),
+    ),
   );
 }
 
 function flag(label: string, fallback: boolean) {
-  return raw.transform((value, ctx) => {
+  return parsedBy((value, ctx) => {
     if (value === undefined) return fallback;
     if (/^true$/i.test(value)) return true;
     if (/^false$/i.test(value)) return false;
@@ -54,7 +55,7 @@ function flag(label: string, fallback: boolean) {
 }
 
 function wholeNumber(label: string, min: number, max: number) {
-  return raw.transform((value, ctx) => {
+  return parsedBy((value, ctx) => {
     if (value === undefined) return undefined;
     const n = Number(value);
     if (/^\d+$/.test(value) && n >= min && n <= max) return n;
@@ -63,7 +64,7 @@ function wholeNumber(label: string, min: number, max: number) {
 }
 
 function decimal(label: string, min: number, max: number) {
-  return raw.transform((value, ctx) => {
+  return parsedBy((value, ctx) => {
     if (value === undefined) return undefined;
     const n = Number(value);
     if (Number.isFinite(n) && n >= min && n <= max) return n;
@@ -72,14 +73,16 @@ function decimal(label: string, min: number, max: number) {
 }
 
 function matching(label: string, pattern: RegExp, what: string) {
-  return raw.refine((value) => value === undefined || pattern.test(value), {
-    error: (issue) => `${label} must be ${what}; got "${issue.input}".`,
-  });
+  return raw.check(
+    z.refine((value: string | undefined) => value === undefined || pattern.test(value), {
+      error: (issue) => `${label} must be ${what}; got "${issue.input}".`,
+    }),
+  );
 }
 
 /** A rule that already lives in its own module and throws an InputError with its message. */
 function checkedBy<T>(parse: (value: string) => T) {
-  return raw.transform((value, ctx) => {
+  return parsedBy((value, ctx) => {
     if (value === undefined) return undefined;
     try {
       return parse(value);
@@ -91,7 +94,7 @@ function checkedBy<T>(parse: (value: string) => T) {
 }
 
 function imageBaseUrl(label: string) {
-  return raw.transform((value, ctx) => {
+  return parsedBy((value, ctx) => {
     if (value === undefined) return undefined;
     if (!URL.canParse(value))
       return refuse(ctx, `${label} must be an absolute http(s) URL; got "${value}".`);
@@ -103,25 +106,33 @@ function imageBaseUrl(label: string) {
 }
 
 /** Newline-separated globs: blank lines and `#` comments dropped. */
-const lines = z
-  .string()
-  .optional()
-  .transform((value) =>
+const lines = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) =>
     (value ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#')),
-  );
+  ),
+);
 
 /** The value when the setting is not given: written beside its rule, for both entry points. */
-function orDefault<S extends z.ZodType, D extends NonNullable<z.output<S>>>(
+function orDefault<S extends z.ZodMiniType, D extends NonNullable<z.output<S>>>(
   schema: S,
   fallback: D,
 ) {
-  return schema.transform((value) => value ?? fallback);
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<S>) => value ?? fallback),
+  );
 }
 
-function refuse(ctx: z.RefinementCtx, message: string): never {
+/** A raw value turned into the setting's type by `parse`, which refuses through `ctx`. */
+function parsedBy<T>(parse: (value: string | undefined, ctx: z.core.ParsePayload) => T) {
+  return z.pipe(raw, z.transform(parse));
+}
+
+function refuse(ctx: z.core.ParsePayload, message: string): never {
   ctx.issues.push({ code: 'custom', message, input: undefined });
   return z.NEVER;
 }
