@@ -1,0 +1,26 @@
+import { createRequire as __mdPlatformRequire } from 'node:module';
+const require = __mdPlatformRequire(import.meta.url);
+import {
+  createLocalEngine
+} from "./chunk-J5CADI6Q.js";
+import "./chunk-UXTAOWDP.js";
+import "./chunk-TWSLMACZ.js";
+import "./chunk-K6VUNHJA.js";
+import "./chunk-FJK6O76T.js";
+import "./chunk-6DE6S7N3.js";
+import "./chunk-4ZJI2RYD.js";
+import {
+  checkModules
+} from "./chunk-MTHREJVE.js";
+import {
+  DEFAULT_THEME,
+  THEME_IDS
+} from "./chunk-K4QASCV6.js";
+import "./chunk-CUOQNFZT.js";
+import "./chunk-G2QKEXVZ.js";
+export {
+  DEFAULT_THEME,
+  THEME_IDS,
+  checkModules,
+  createLocalEngine
+};

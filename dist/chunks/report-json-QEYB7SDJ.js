@@ -1,0 +1,13 @@
+import { createRequire as __mdPlatformRequire } from 'node:module';
+const require = __mdPlatformRequire(import.meta.url);
+import {
+  REPORT_VERSION,
+  buildReport,
+  copyDraft
+} from "./chunk-OTCJXMKK.js";
+import "./chunk-G2QKEXVZ.js";
+export {
+  REPORT_VERSION,
+  buildReport,
+  copyDraft
+};
