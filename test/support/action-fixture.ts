@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import type { DraftResult, FileResult } from '../../src/types.js';
 import {
   type EmulatorSeed,
@@ -143,11 +143,16 @@ function seedFor(spec: FixtureSpec): EmulatorSeed {
 /**
  * The fixture builder of the end-to-end tests: a checkout, the GitHub emulator seeded for
  * one event, and that event's run of dist/index.js. Call once at the top of a test file;
- * every emulator it starts is closed after each test.
+ * every emulator it starts is closed after each test (or, `closeAfter: 'all'`, after the
+ * file, for a fixture made in `beforeAll`).
  */
-export function actionFixtures(): (spec: FixtureSpec) => Promise<ActionFixture> {
+export function actionFixtures({
+  closeAfter = 'each',
+}: {
+  closeAfter?: 'each' | 'all';
+} = {}): (spec: FixtureSpec) => Promise<ActionFixture> {
   const started: GitHubEmulator[] = [];
-  afterEach(async () => {
+  (closeAfter === 'all' ? afterAll : afterEach)(async () => {
     await Promise.all(started.splice(0).map((gh) => gh.close()));
   });
   return async (spec) => {
