@@ -1,4 +1,3 @@
-import { Minimatch } from 'minimatch';
 import type { Config } from './config.js';
 import { cancelledResult, draftBatch, type Plan, type PublishDeps } from './draft-batch.js';
 import { GitHubError, InputError } from './errors.js';
@@ -15,6 +14,7 @@ import {
 } from './markdown/images.js';
 import { draftTitle, plainText } from './markdown/reader-text.js';
 import { checkReadiness } from './markdown/readiness.js';
+import { compileGlobs } from './path-patterns.js';
 import { PLATFORM } from './platform.js';
 import type { SourceDocument } from './read-document.js';
 import type { DraftResult, DraftType } from './types.js';
@@ -101,7 +101,9 @@ export async function publishDrafts(
   const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
   const results = new Map<string, DraftResult>();
   const plans: Plan[] = [];
-  const redraft = redraftMatcher(config.redraft);
+  // `redraft` globs: files a person checked in the draft box and wants drafted again.
+  // The `files` input's glob rules; no pattern, no file.
+  const redraft = compileGlobs(config.redraft);
   let relativeImages = false;
 
   for (const source of sources) {
@@ -220,11 +222,6 @@ function fromLedger(recorded: LedgerEntry): DraftResult {
   };
 }
 
-/** `redraft` globs: files a person checked in the draft box and wants drafted again. */
-function redraftMatcher(globs: string[]): (path: string) => boolean {
-  const patterns = globs.map((glob) => new Minimatch(glob, { dot: true }));
-  return (path) => patterns.some((p) => p.match(path));
-}
 async function planDraft(
   source: SourceDocument,
   type: DraftType,

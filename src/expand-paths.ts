@@ -1,11 +1,17 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { minimatch } from 'minimatch';
+import {
+  escapeGlob,
+  globRule,
+  inSkippedFolder,
+  matchInOrder,
+  type PathRule,
+  parsePattern,
+} from './path-patterns.js';
 import { isInside } from './read-document.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
-const SKIP_DIRS = new Set(['node_modules', '.git']);
-const GLOB_CHARS = /[*?[\]{}]/;
+const GLOB_CHARS = /[*?[\]]/;
 
 export interface ExpandedPaths {
   /** The folder the documents' paths are relative to: cwd, or their common folder when any is outside it. */
@@ -18,52 +24,59 @@ export interface ExpandedPaths {
 
 /**
  * Turns CLI arguments into Markdown paths: a folder means every Markdown file below it,
- * a glob is matched (a leading `!` excludes), a file is taken as it is. Paths may point
- * anywhere; each file is named once however often (or however spelled) it was given.
+ * a glob is matched, a file is taken as it is. Arguments apply in order with the action's
+ * glob rules (src/path-patterns.ts): a `!` argument drops what the arguments before it
+ * found, and dot files match like any other. Paths may point anywhere; each file is
+ * named once however often (or however spelled) it was given.
  */
 export async function expandPaths(args: string[], givenCwd: string): Promise<ExpandedPaths> {
   // Real paths throughout, so files compare with cwd even when cwd sits under a link.
   const cwd = await realpath(givenCwd).catch(() => givenCwd);
-  const include = args.filter((a) => !a.startsWith('!'));
-  const exclude = args.filter((a) => a.startsWith('!')).map((a) => a.slice(1));
+  const rules: PathRule[] = [];
   const found = new Set<string>();
   const missing = new Set<string>();
-  for (const arg of include) {
-    if (GLOB_CHARS.test(arg)) {
-      const parts = arg.split('/');
-      const base = parts.findIndex((part) => GLOB_CHARS.test(part));
-      const root = parts.slice(0, base).join('/') || (isAbsolute(arg) ? '/' : '.');
-      for (const file of await walk(resolve(cwd, root))) {
-        if (minimatch(displayPath(file, cwd, arg), arg, { dot: false })) found.add(file);
-      }
+  for (const arg of args) {
+    const pattern = parsePattern(arg);
+    if (!pattern) continue;
+    const { negate, text } = pattern;
+    if (GLOB_CHARS.test(text)) {
+      // Walk from the glob's literal folder; match absolute paths, that folder escaped.
+      const parts = text.split('/');
+      const literal = parts.findIndex((part) => GLOB_CHARS.test(part));
+      const root = resolve(
+        cwd,
+        parts.slice(0, literal).join('/') || (isAbsolute(text) ? '/' : '.'),
+      );
+      const rest = parts.slice(literal).join('/');
+      rules.push(
+        globRule({ negate, text: `${escapeGlob(toPosix(root)).replace(/\/$/, '')}/${rest}` }),
+      );
+      if (!negate) for (const file of await walk(root)) found.add(file);
       continue;
     }
-    const absolute = resolve(cwd, arg);
+    const absolute = resolve(cwd, text);
     const info = await stat(absolute).catch(() => undefined);
     if (info?.isDirectory()) {
-      for (const file of await walk(absolute)) if (MARKDOWN.test(file)) found.add(file);
-    } else if (info) {
-      found.add(absolute);
+      const below = globRule({ negate, text: escapeGlob(toPosix(absolute)) });
+      // A folder means its Markdown files; a `!folder` drops everything below it.
+      rules.push(negate ? below : { negate, matches: (p) => below.matches(p) && MARKDOWN.test(p) });
+      if (!negate) for (const file of await walk(absolute)) found.add(file);
     } else {
-      missing.add(absolute);
+      const exact = toPosix(absolute);
+      rules.push({ negate, matches: (p) => p === exact });
+      if (negate) continue;
+      if (info) found.add(absolute);
+      else missing.add(absolute);
     }
   }
+  const selected = matchInOrder(rules);
+  const chosen = [...found].filter((file) => selected(toPosix(file)));
   // Each file by its real path: a link and its target are one file, and a link that
   // points out of the current folder is read where it points (the CLI has no workspace).
-  const real = new Set(
-    await Promise.all([...found].map((file) => realpath(file).catch(() => file))),
-  );
-  const excluded = (file: string) =>
-    exclude.some((pattern) => minimatch(displayPath(file, cwd, pattern), pattern));
-  const files = [...real].filter((file) => !excluded(file));
+  const files = [...new Set(await Promise.all(chosen.map((f) => realpath(f).catch(() => f))))];
   const root = commonRoot([...files, ...missing], cwd);
   const rel = (file: string) => toPosix(relative(root, file));
   return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };
-}
-
-/** The path a pattern is matched against: absolute for an absolute pattern, else from cwd. */
-function displayPath(file: string, cwd: string, pattern: string): string {
-  return toPosix(isAbsolute(pattern) ? file : relative(cwd, file));
 }
 
 /** cwd when every file is inside it (paths read as the user typed them), else the files' common folder. */
@@ -74,14 +87,19 @@ function commonRoot(files: string[], cwd: string): string {
   return root;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+/**
+ * Every file below a folder, as absolute paths, skipping the folders no walk lists from.
+ * The CLI walks by itself: @actions/glob writes runner commands (`::debug::`) to stdout,
+ * which is the CLI user's terminal. What a walk found is then chosen by the shared rules.
+ */
+async function walk(dir: string, below = ''): Promise<string[]> {
+  const entries = await readdir(join(dir, below), { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const entry of entries) {
-    if (SKIP_DIRS.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await walk(path)));
-    else if (entry.isFile() || entry.isSymbolicLink()) files.push(path);
+    const path = below ? `${below}/${entry.name}` : entry.name;
+    if (inSkippedFolder(entry.name)) continue;
+    if (entry.isDirectory()) files.push(...(await walk(dir, path)));
+    else if (entry.isFile() || entry.isSymbolicLink()) files.push(join(dir, path));
   }
   return files;
 }

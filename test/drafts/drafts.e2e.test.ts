@@ -2,12 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/index.js';
-import { byPath, draftsOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import {
+  type ActionFixture,
+  actionFixtures,
+  byPath,
+  draftsOutput,
+} from '../support/action-fixture.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
-import { BASE_SHA, HEAD_SHA, pushPayload } from '../support/webhook-payloads.js';
+import { HEAD_SHA } from '../support/webhook-payloads.js';
 
 const KEY = 'wme_drafts_e2e_key_0001';
 const APP_ID = 'wx_app_id_e2e_0001';
@@ -46,12 +51,14 @@ afterEach(async () => {
   servers = [];
 });
 
+const fixture = actionFixtures();
+
 interface Setup {
   serve: RunningServer;
   gh: GitHubEmulator;
   outbox: string;
-  workspace: string;
   proxy?: FaultProxy;
+  run: ActionFixture['run'];
 }
 
 async function setup(
@@ -62,35 +69,27 @@ async function setup(
   servers.push(serve);
   const proxy = options.proxy ? await startFaultProxy(serve.url) : undefined;
   if (proxy) servers.push(proxy);
-  const workspace = await makeWorkspace(files);
-  const changed = Object.keys(files)
-    .filter((f) => f.endsWith('.md'))
-    .map((filename) => ({ filename, status: 'modified' as const }));
-  const gh = await startGitHubEmulator({
-    repo: { private: options.private ?? false },
-    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
-  });
-  servers.push(gh);
-  return { serve, gh, outbox, workspace, proxy };
-}
-
-function push(s: Setup, inputs: Record<string, string> = {}, options = {}) {
-  return runForEvent({
-    eventName: 'push',
-    payload: pushPayload({ private: s.gh.state.private }),
-    workspace: s.workspace,
-    apiUrl: s.gh.url,
+  const isPrivate = options.private ?? false;
+  // The push changes every Markdown file of the checkout.
+  const { gh, run } = await fixture({
+    files,
+    push: { private: isPrivate },
+    changed: Object.keys(files).filter((f) => f.endsWith('.md')),
+    github: { repo: { private: isPrivate } },
     inputs: {
       files: 'articles/**/*.md',
       'api-key': KEY,
       'app-id': APP_ID,
       'app-secret': APP_SECRET,
-      'api-url': s.proxy?.url ?? s.serve.url,
+      'api-url': proxy?.url ?? serve.url,
       'github-token': TOKENS.actions,
-      ...inputs,
     },
-    options,
   });
+  return { serve, gh, outbox, proxy, run };
+}
+
+function push(s: Setup, inputs: Record<string, string> = {}, options = {}) {
+  return s.run({ push: { private: s.gh.state.private }, inputs, options });
 }
 
 async function outboxDrafts(outbox: string) {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftsOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { actionFixtures, draftsOutput } from '../support/action-fixture.js';
 import { startFaultProxy } from '../support/fault-proxy.js';
-import { startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { TOKENS } from '../support/github-emulator.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
-import { BASE_SHA, HEAD_SHA, pushPayload } from '../support/webhook-payloads.js';
 
 const KEY = 'wme_uncertain_e2e_key_01';
 
@@ -12,27 +11,18 @@ afterEach(async () => {
   await Promise.all(servers.map((s) => s.close()));
   servers = [];
 });
+const fixture = actionFixtures();
 
 describe('a draft call without a clear answer', () => {
   it('an HTTP 500 is reported as such, not as a timeout, and is not repeated', async () => {
     const { serve } = await startSandboxServe([KEY]);
     const proxy = await startFaultProxy(serve.url);
-    const gh = await startGitHubEmulator({
-      compares: {
-        [`${BASE_SHA}...${HEAD_SHA}`]: {
-          files: [{ filename: 'articles/a.md', status: 'modified' }],
-        },
-      },
-    });
-    servers.push(serve, proxy, gh);
+    servers.push(serve, proxy);
     proxy.inject({ type: 'status', status: 500 }, { path: '/api/v1/article-draft', times: 5 });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload(),
-      workspace: await makeWorkspace({
-        'articles/a.md': '---\ncover: https://img.example/c.jpg\n---\n# A\n',
-      }),
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: { 'articles/a.md': '---\ncover: https://img.example/c.jpg\n---\n# A\n' },
+      push: {},
+      changed: ['articles/a.md'],
       inputs: {
         files: 'articles/**/*.md',
         'api-key': KEY,
@@ -42,6 +32,7 @@ describe('a draft call without a clear answer', () => {
         'github-token': TOKENS.actions,
       },
     });
+    const run = await runEvent();
     expect(run.code).toBe(1);
     expect(proxy.requests.filter((r) => r.path === '/api/v1/article-draft')).toHaveLength(1);
     const [draft] = draftsOutput(run.outputs);

@@ -14,15 +14,15 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { filesOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
+import { actionFixtures, filesOutput, makeWorkspace } from '../support/action-fixture.js';
 import {
   type ArtifactEmulator,
   type ArtifactEmulatorOptions,
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
-import { pullRequestPayload } from '../support/webhook-payloads.js';
+import type { GitHubEmulator } from '../support/github-emulator.js';
+import { TOKENS } from '../support/github-emulator.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PR = 26;
@@ -31,8 +31,8 @@ let gh: GitHubEmulator | undefined;
 let artifacts: ArtifactEmulator | undefined;
 const servers: Server[] = [];
 let browser: Browser | undefined;
+const fixture = actionFixtures();
 afterEach(async () => {
-  await gh?.close();
   await artifacts?.close();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
@@ -53,19 +53,17 @@ async function pullRequestRun(
     fault,
   }: { inputs?: Record<string, string>; fault?: ArtifactEmulatorOptions['fault'] } = {},
 ) {
-  gh = await startGitHubEmulator({
-    pulls: { [PR]: { files: files.map((filename) => ({ filename, status: 'added' as const })) } },
-  });
   artifacts = await startArtifactEmulator({ fault });
-  return runForEvent({
-    eventName: 'pull_request',
-    payload: pullRequestPayload({ number: PR }),
+  const pr = await fixture({
     workspace,
-    apiUrl: gh.url,
+    pullRequest: { number: PR },
+    changed: files.map((filename) => ({ filename, status: 'added' as const })),
     inputs: { files: '**/*.md', 'github-token': TOKENS.actions, artifact: 'true', ...inputs },
     env: runtimeEnv(artifacts.url),
     options: { timeoutMs: 120_000 },
   });
+  gh = pr.gh;
+  return pr.run();
 }
 
 /** The uploaded zip's entries, written to a fresh folder as a reviewer would unpack them. */

@@ -3,10 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  actionFixtures,
   draftsOutput,
+  type FixtureSpec,
   filesOutput,
   makeWorkspace,
-  runForEvent,
 } from '../support/action-fixture.js';
 import {
   type ArtifactEmulator,
@@ -20,15 +21,8 @@ import {
   echoSuccess,
   startEchoService,
 } from '../support/echo-service.js';
-import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
 import { guardDir, guardSecrets, guardText } from '../support/secret-guard.js';
 import { findSecrets } from '../support/secret-scan.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-} from '../support/webhook-payloads.js';
 
 // Every credential of a run, each with characters that change under URL-encoding,
 // JSON escaping and base64, so each form of it differs from the others.
@@ -76,17 +70,20 @@ afterEach(async () => {
   closers = [];
 });
 
-async function services(files: Record<string, { filename: string; status: 'added' }[]>) {
+const fixture = actionFixtures();
+
+/** The echoing service, an artifact store, and the event's fixture with every credential set. */
+async function services(spec: FixtureSpec) {
   const service = await startEchoService(answerWith(SECRETS));
-  const gh: GitHubEmulator = await startGitHubEmulator({
-    users: { [TOKEN]: { login: 'github-actions[bot]', permission: 'write' } },
-    pulls: { 7: { files: files.pull ?? [] } },
-    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: files.push ?? [] } },
-  });
   const artifacts: ArtifactEmulator = await startArtifactEmulator();
-  closers.push(service, gh, artifacts);
+  closers.push(service, artifacts);
+  const { gh, run } = await fixture({
+    ...spec,
+    github: { users: { [TOKEN]: { login: 'github-actions[bot]', permission: 'write' } } },
+    inputs: { ...inputs(service.url), ...spec.inputs },
+  });
   guardSecrets(...SECRETS);
-  return { service, gh, artifacts };
+  return { service, gh, artifacts, run };
 }
 
 const inputs = (apiUrl: string) => ({
@@ -114,25 +111,24 @@ const warnings = (stdout: string) => stdout.split('\n').filter((line) => line.in
 
 describe('a service that echoes every credential of the run', () => {
   it('PR preview: no form of any credential in the log, annotations, summary, outputs, pages, artifact or comment', async () => {
-    const workspace = await makeWorkspace({
-      'articles/ok.md': '# Fine\n\nConverted.\n',
-      'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
-      'articles/moved.md': '# Moved\n\n<!-- echo:redirect -->\n',
-    });
-    const { service, gh, artifacts } = await services({
-      pull: ['ok', 'refused', 'moved'].map((n) => ({
+    const {
+      service,
+      gh,
+      artifacts,
+      run: runEvent,
+    } = await services({
+      files: {
+        'articles/ok.md': '# Fine\n\nConverted.\n',
+        'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
+        'articles/moved.md': '# Moved\n\n<!-- echo:redirect -->\n',
+      },
+      pullRequest: { number: 7 },
+      changed: ['ok', 'refused', 'moved'].map((n) => ({
         filename: `articles/${n}.md`,
-        status: 'added',
+        status: 'added' as const,
       })),
     });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: inputs(service.url),
-      env: runtimeEnv(artifacts.url),
-    });
+    const run = await runEvent({ env: runtimeEnv(artifacts.url) });
     const files = filesOutput(run.outputs);
     // The draft inputs are set, so each coverless article also carries the readiness warning.
     const serviceCode = (f: (typeof files)[number]) =>
@@ -179,20 +175,23 @@ describe('a service that echoes every credential of the run', () => {
   });
 
   it('push drafts: no form of any credential in the log, outputs, report or ledger comment', async () => {
-    const workspace = await makeWorkspace({
-      'articles/ok.md': '# Fine\n\n![remote](https://img.example/a.png)\n',
-      'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
+    const {
+      service,
+      gh,
+      run: runEvent,
+    } = await services({
+      files: {
+        'articles/ok.md': '# Fine\n\n![remote](https://img.example/a.png)\n',
+        'articles/refused.md': '# Refused\n\n<!-- echo:reject -->\n',
+      },
+      push: {},
+      changed: ['ok', 'refused'].map((n) => ({
+        filename: `articles/${n}.md`,
+        status: 'added' as const,
+      })),
+      inputs: { artifact: 'false' },
     });
-    const { service, gh } = await services({
-      push: ['ok', 'refused'].map((n) => ({ filename: `articles/${n}.md`, status: 'added' })),
-    });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload({}),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { ...inputs(service.url), artifact: 'false' },
-    });
+    const run = await runEvent();
     const drafts = draftsOutput(run.outputs);
     expect(drafts.map((d) => [d.path, d.status]).sort()).toEqual([
       ['articles/ok.md', 'created'],

@@ -1,56 +1,32 @@
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE, filesOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
-import {
-  type GitHubEmulator,
-  generateFiles,
-  startGitHubEmulator,
-  TOKENS,
-} from '../support/github-emulator.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-  workflowDispatchPayload,
-  ZERO_SHA,
-} from '../support/webhook-payloads.js';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE, actionFixtures, filesOutput, makeWorkspace } from '../support/action-fixture.js';
+import { generateFiles, TOKENS } from '../support/github-emulator.js';
+import { HEAD_SHA, ZERO_SHA } from '../support/webhook-payloads.js';
 
-let gh: GitHubEmulator | undefined;
-afterEach(async () => {
-  await gh?.close();
-  gh = undefined;
-});
+const fixture = actionFixtures();
 
 const base = { files: 'articles/**/*.md', 'github-token': TOKENS.actions };
 describe('pull_request', () => {
   it('opened: converts the changed Markdown, writes pages, gallery, report, summary and one comment', async () => {
-    const workspace = await makeWorkspace({
-      'articles/one.md': ARTICLE,
-      'articles/two.md': '# Two\n\nSecond article.\n',
-      'articles/untouched.md': '# Not changed\n',
-      'README.md': '# not matched by files\n',
-    });
-    gh = await startGitHubEmulator({
-      pulls: {
-        7: {
-          files: [
-            { filename: 'articles/one.md', status: 'modified' },
-            { filename: 'articles/two.md', status: 'added' },
-            { filename: 'README.md', status: 'modified' },
-            { filename: 'src/app.ts', status: 'modified' },
-          ],
-        },
+    const { gh, run: runEvent } = await fixture({
+      files: {
+        'articles/one.md': ARTICLE,
+        'articles/two.md': '# Two\n\nSecond article.\n',
+        'articles/untouched.md': '# Not changed\n',
+        'README.md': '# not matched by files\n',
       },
-    });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
+      pullRequest: { number: 7 },
+      changed: [
+        'articles/one.md',
+        { filename: 'articles/two.md', status: 'added' },
+        'README.md',
+        'src/app.ts',
+      ],
       inputs: base,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.converted).toBe('2');
     expect(run.outputs.failed).toBe('0');
@@ -83,45 +59,35 @@ describe('pull_request', () => {
   });
 
   it('synchronize: a second run updates the same comment instead of adding one', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    gh = await startGitHubEmulator({
-      pulls: { 3: { files: [{ filename: 'articles/one.md', status: 'modified' }] } },
+    const { gh, run } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 3 },
+      changed: ['articles/one.md'],
+      inputs: base,
     });
-    const event = { eventName: 'pull_request', workspace, apiUrl: gh.url, inputs: base };
-    const first = await runForEvent({ ...event, payload: pullRequestPayload({ number: 3 }) });
+    const first = await run();
     expect(first.code).toBe(0);
-    const second = await runForEvent({
-      ...event,
-      payload: pullRequestPayload({ number: 3, action: 'synchronize' }),
-    });
+    const second = await run({ pullRequest: { number: 3, action: 'synchronize' } });
     expect(second.code).toBe(0);
     expect(gh.comments(3)).toHaveLength(1);
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('reports removed files and converts renamed ones under their new path', async () => {
-    const workspace = await makeWorkspace({ 'articles/new-name.md': ARTICLE });
-    gh = await startGitHubEmulator({
-      pulls: {
-        5: {
-          files: [
-            { filename: 'articles/gone.md', status: 'removed' },
-            {
-              filename: 'articles/new-name.md',
-              status: 'renamed',
-              previous_filename: 'articles/old-name.md',
-            },
-          ],
+    const { run: runEvent } = await fixture({
+      files: { 'articles/new-name.md': ARTICLE },
+      pullRequest: { number: 5 },
+      changed: [
+        { filename: 'articles/gone.md', status: 'removed' },
+        {
+          filename: 'articles/new-name.md',
+          status: 'renamed',
+          previous_filename: 'articles/old-name.md',
         },
-      },
-    });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 5 }),
-      workspace,
-      apiUrl: gh.url,
+      ],
       inputs: base,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     const files = filesOutput(run.outputs);
     expect(files.find((f) => f.path === 'articles/gone.md')?.status).toBe('removed');
@@ -131,17 +97,13 @@ describe('pull_request', () => {
   });
 
   it('a fork PR uses the local engine, writes no comment, and does not fail', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    gh = await startGitHubEmulator({
-      pulls: { 9: { files: [{ filename: 'articles/one.md', status: 'added' }] } },
-    });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 9, fork: true }),
-      workspace,
-      apiUrl: gh.url,
+    const { gh, run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 9, fork: true },
+      changed: [{ filename: 'articles/one.md', status: 'added' }],
       inputs: { ...base, 'github-token': TOKENS.readOnly },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.converted).toBe('1');
     expect(gh.comments(9)).toHaveLength(0);
@@ -153,24 +115,13 @@ describe('pull_request', () => {
 
 describe('push', () => {
   it('to main without credentials converts the compared files and explains how to get drafts', async () => {
-    const workspace = await makeWorkspace({
-      'articles/one.md': ARTICLE,
-      'articles/two.md': '# Two\n',
-    });
-    gh = await startGitHubEmulator({
-      compares: {
-        [`${BASE_SHA}...${HEAD_SHA}`]: {
-          files: [{ filename: 'articles/two.md', status: 'modified' }],
-        },
-      },
-    });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload(),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE, 'articles/two.md': '# Two\n' },
+      push: {},
+      changed: ['articles/two.md'],
       inputs: base,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(filesOutput(run.outputs).map((f) => f.path)).toEqual(['articles/two.md']);
     expect(run.outputs.drafted).toBe('0');
@@ -178,34 +129,29 @@ describe('push', () => {
   });
 
   it('creating a branch compares against the default branch', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    gh = await startGitHubEmulator({
-      compares: {
-        [`main...${HEAD_SHA}`]: { files: [{ filename: 'articles/one.md', status: 'added' }] },
+    const { gh, run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      push: { created: true, before: ZERO_SHA, ref: 'refs/heads/feature' },
+      github: {
+        compares: {
+          [`main...${HEAD_SHA}`]: { files: [{ filename: 'articles/one.md', status: 'added' }] },
+        },
       },
-    });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload({ created: true, before: ZERO_SHA, ref: 'refs/heads/feature' }),
-      workspace,
-      apiUrl: gh.url,
       inputs: base,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.converted).toBe('1');
     expect(gh.requests.some((r) => r.path.includes(`/compare/main...${HEAD_SHA}`))).toBe(true);
   });
 
   it('deleting a branch does nothing and succeeds', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    gh = await startGitHubEmulator({});
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload({ deleted: true, ref: 'refs/heads/feature' }),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      push: { deleted: true, ref: 'refs/heads/feature' },
       inputs: base,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.converted).toBe('0');
     expect(JSON.parse(run.outputs.files)).toEqual([]);
@@ -213,17 +159,13 @@ describe('push', () => {
 
   it('with 350 changed files (over the compare cap) and no history falls back to every matching file, with a warning', async () => {
     const files = generateFiles(350, 'articles');
-    const workspace = await makeWorkspace(
-      Object.fromEntries(files.map((f) => [f.filename, `# ${f.filename}\n\ntext\n`])),
-    );
-    gh = await startGitHubEmulator({ compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files } } });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload({ ref: 'refs/heads/feature' }),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: Object.fromEntries(files.map((f) => [f.filename, `# ${f.filename}\n\ntext\n`])),
+      push: { ref: 'refs/heads/feature' },
+      changed: files,
       inputs: { ...base, 'max-files': '400', artifact: 'false' },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout.slice(-2000)).toBe(0);
     expect(run.outputs.converted).toBe('350');
     expect(run.annotations.some((a) => a.level === 'warning' && /300/.test(a.message))).toBe(true);
@@ -232,17 +174,13 @@ describe('push', () => {
 
   it('refuses more files than max-files with a clear message, before converting', async () => {
     const files = generateFiles(12, 'articles');
-    const workspace = await makeWorkspace(
-      Object.fromEntries(files.map((f) => [f.filename, '# x\n'])),
-    );
-    gh = await startGitHubEmulator({ compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files } } });
-    const run = await runForEvent({
-      eventName: 'push',
-      payload: pushPayload({ ref: 'refs/heads/feature' }),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: Object.fromEntries(files.map((f) => [f.filename, '# x\n'])),
+      push: { ref: 'refs/heads/feature' },
+      changed: files,
       inputs: { ...base, 'max-files': '10' },
     });
+    const run = await runEvent();
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::12 Markdown files .*max-files \(10\)/);
   });
@@ -250,20 +188,16 @@ describe('push', () => {
 
 describe('workflow_dispatch', () => {
   it('converts every matching file of the workspace', async () => {
-    const workspace = await makeWorkspace({
-      'articles/a.md': ARTICLE,
-      'articles/nested/b.md': '# B\n',
-      'articles/drafts/c.md': '# private\n',
-      'notes.md': '# not matched\n',
-    });
-    gh = await startGitHubEmulator({});
-    const run = await runForEvent({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: {
+        'articles/a.md': ARTICLE,
+        'articles/nested/b.md': '# B\n',
+        'articles/drafts/c.md': '# private\n',
+        'notes.md': '# not matched\n',
+      },
       inputs: { ...base, files: 'articles/**/*.md\n!articles/drafts/**' },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(
       filesOutput(run.outputs)
@@ -301,14 +235,8 @@ describe('bad input', () => {
       'articles/good.md': ARTICLE,
     });
     await symlink(join(outside, 'secret.md'), join(workspace, 'articles/escape.md'));
-    gh = await startGitHubEmulator({});
-    const run = await runForEvent({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { ...base, artifact: 'false' },
-    });
+    const { run: runEvent } = await fixture({ workspace, inputs: { ...base, artifact: 'false' } });
+    const run = await runEvent();
     expect(run.code).toBe(1);
     const files = filesOutput(run.outputs);
     const status = Object.fromEntries(files.map((f) => [f.path, f.status]));
@@ -346,15 +274,11 @@ describe('bad input', () => {
   });
 
   it('fails the step with one clear message for a bad input', async () => {
-    const workspace = await makeWorkspace({ 'articles/a.md': ARTICLE });
-    gh = await startGitHubEmulator({});
-    const run = await runForEvent({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files: { 'articles/a.md': ARTICLE },
       inputs: { ...base, 'font-size': 'huge' },
     });
+    const run = await runEvent();
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       '::error::Input `font-size` must be one of small, medium, large; got "huge".',

@@ -1,17 +1,12 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ARTICLE, makeWorkspace, runForEvent } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { ARTICLE, actionFixtures } from '../support/action-fixture.js';
+import { type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { runAction } from '../support/run-action.js';
-import {
-  HEAD_SHA,
-  pullRequestPayload,
-  runnerEnv,
-  writePayload,
-} from '../support/webhook-payloads.js';
+import { HEAD_SHA, runnerEnv, writePayload } from '../support/webhook-payloads.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: report.json is edited as untyped JSON
 type Json = any;
@@ -28,25 +23,25 @@ let report: Json;
  * pull request (read-only token, no comment) writes report.json into its artifact; the
  * workflow_run job (a token that may comment) reads that file as untrusted input.
  */
+const fixture = actionFixtures({ closeAfter: 'all' });
 beforeAll(async () => {
-  gh = await startGitHubEmulator({
-    pulls: {
-      9: {
-        files: [{ filename: 'articles/one.md', status: 'added' }],
-        headSha: HEAD_SHA,
-        headRepo: FORK_REPO,
+  const fork = await fixture({
+    files: { 'articles/one.md': ARTICLE },
+    pullRequest: { number: 9, fork: true },
+    github: {
+      pulls: {
+        9: {
+          files: [{ filename: 'articles/one.md', status: 'added' }],
+          headSha: HEAD_SHA,
+          headRepo: FORK_REPO,
+        },
+        10: { files: [], headSha: OTHER_SHA, headRepo: 'someone/articles' },
       },
-      10: { files: [], headSha: OTHER_SHA, headRepo: 'someone/articles' },
     },
-  });
-  const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-  const preview = await runForEvent({
-    eventName: 'pull_request',
-    payload: pullRequestPayload({ number: 9, fork: true }),
-    workspace,
-    apiUrl: gh.url,
     inputs: { files: 'articles/**/*.md', artifact: 'false', 'github-token': TOKENS.readOnly },
   });
+  gh = fork.gh;
+  const preview = await fork.run();
   expect(preview.code, preview.stdout).toBe(0);
   expect(gh.comments(9)).toHaveLength(0);
   report = JSON.parse(await readFile(join(preview.outputDir, 'report.json'), 'utf8'));
@@ -57,10 +52,6 @@ beforeAll(async () => {
 beforeEach(() => {
   gh.state.issueComments.length = 0;
   gh.requests.length = 0;
-});
-
-afterAll(async () => {
-  await gh.close();
 });
 
 async function commentJob(artifact: Json | ((dir: string) => Promise<string>)) {

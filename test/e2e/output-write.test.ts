@@ -1,28 +1,24 @@
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchDocs, makeWorkspace } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
+import { describe, expect, it } from 'vitest';
+import { actionFixtures, DOCS_RUN } from '../support/action-fixture.js';
 
-let gh: GitHubEmulator | undefined;
-afterEach(async () => {
-  await gh?.close();
-  gh = undefined;
-});
+const fixture = actionFixtures();
 
 describe('writing the pages of a large run (dist/index.js)', () => {
   it('has every page on disk when the step ends', async () => {
-    gh = await startGitHubEmulator({});
     const docs = Object.fromEntries(
       Array.from({ length: 400 }, (_, i) => [
         `docs/part-${i % 4}/doc-${i}.md`,
         `# 文章 ${i}\n\n${'Some **text**.\n\n'.repeat(i % 7)}`,
       ]),
     );
-    const run = await dispatchDocs(await makeWorkspace(docs), gh.url, {
-      inputs: { 'max-files': '400' },
+    const { run: runEvent } = await fixture({
+      files: docs,
+      inputs: { ...DOCS_RUN, 'max-files': '400' },
     });
+    const run = await runEvent();
     expect(run.code).toBe(0);
     expect(run.outputs.converted).toBe('400');
     for (const i of [0, 255, 256, 399]) {
@@ -36,15 +32,14 @@ describe('writing the pages of a large run (dist/index.js)', () => {
   });
 
   it('fails the step with the path of a page it could not write', async () => {
-    gh = await startGitHubEmulator({});
     const outputDir = join(await mkdtemp(join(tmpdir(), 'md-platform-out-')), 'html');
     // A folder where the page of docs/b.md must go: the write fails, not the conversion.
     await mkdir(join(outputDir, 'docs', 'b.md.html'), { recursive: true });
-    const run = await dispatchDocs(
-      await makeWorkspace({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'docs/c.md': '# C\n' }),
-      gh.url,
-      { inputs: { 'output-dir': outputDir } },
-    );
+    const { run: runEvent } = await fixture({
+      files: { 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'docs/c.md': '# C\n' },
+      inputs: { ...DOCS_RUN, 'output-dir': outputDir },
+    });
+    const run = await runEvent();
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       `::error::Could not write ${join(outputDir, 'docs', 'b.md.html')}: EISDIR`,

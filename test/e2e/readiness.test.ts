@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesOutput, makeWorkspace, runForEvent } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { actionFixtures, filesOutput } from '../support/action-fixture.js';
+import { TOKENS } from '../support/github-emulator.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
-import { pullRequestPayload } from '../support/webhook-payloads.js';
 
 const KEY = 'wme_readiness_e2e_key_01';
 const DRAFT_INPUTS = {
@@ -27,22 +26,15 @@ afterEach(async () => {
   servers = [];
 });
 
+const fixture = actionFixtures();
+
 async function pullRequest(inputs: Record<string, string>) {
   const { serve } = await startSandboxServe([KEY]);
   servers.push(serve);
-  const workspace = await makeWorkspace({
-    'articles/long.md': LONG_TITLE,
-    'articles/img/cover.png': PNG,
-  });
-  const gh: GitHubEmulator = await startGitHubEmulator({
-    pulls: { 4: { files: [{ filename: 'articles/long.md', status: 'added' }] } },
-  });
-  servers.push(gh);
-  const run = await runForEvent({
-    eventName: 'pull_request',
-    payload: pullRequestPayload({ number: 4 }),
-    workspace,
-    apiUrl: gh.url,
+  const { gh, run: runEvent } = await fixture({
+    files: { 'articles/long.md': LONG_TITLE, 'articles/img/cover.png': PNG },
+    pullRequest: { number: 4 },
+    changed: [{ filename: 'articles/long.md', status: 'added' }],
     inputs: {
       files: 'articles/**/*.md',
       'github-token': TOKENS.actions,
@@ -50,7 +42,7 @@ async function pullRequest(inputs: Record<string, string>) {
       ...inputs,
     },
   });
-  return { run, gh };
+  return { run: await runEvent(), gh };
 }
 
 describe('draft readiness on the pull request', () => {

@@ -6,41 +6,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index.js';
 import {
   ARTICLE,
+  actionFixtures,
   draftsOutput,
   filesOutput,
   makeWorkspace,
-  runForEvent,
 } from '../support/action-fixture.js';
-import {
-  type FileSeed,
-  type GitHubEmulator,
-  generateFiles,
-  startGitHubEmulator,
-  TOKENS,
-} from '../support/github-emulator.js';
+import { type FileSeed, generateFiles, TOKENS } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-  workflowDispatchPayload,
-} from '../support/webhook-payloads.js';
 
-const emulators: GitHubEmulator[] = [];
-afterEach(async () => {
-  while (emulators.length) await emulators.pop()?.close();
-});
-
-async function emulator(...seed: Parameters<typeof startGitHubEmulator>) {
-  const gh = await startGitHubEmulator(...seed);
-  emulators.push(gh);
-  return gh;
-}
+const fixture = actionFixtures();
+/** A pull request run of the files under articles/, no artifact. */
+const PR_INPUTS = { files: 'articles/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' };
 
 const KB4 = 4096;
 const MB1 = 1024 * 1024;
@@ -87,26 +67,13 @@ describe('names are data, never workflow commands', () => {
     ];
     const files: Record<string, string> = Object.fromEntries(names.map((n) => [n, ARTICLE]));
     files['articles/theme.md'] = '---\ntheme: "v\\n::error::from front matter"\n---\n# T\n';
-    const workspace = await makeWorkspace(files);
-    const gh = await emulator({
-      pulls: {
-        7: {
-          files: Object.keys(files).map((filename): FileSeed => ({ filename, status: 'added' })),
-        },
-      },
+    const { gh, run: runEvent } = await fixture({
+      files,
+      pullRequest: { number: 7 },
+      changed: Object.keys(files).map((filename): FileSeed => ({ filename, status: 'added' })),
+      inputs: { ...PR_INPUTS, 'fail-on': 'never' },
     });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: {
-        files: 'articles/**/*.md',
-        'github-token': TOKENS.actions,
-        artifact: 'false',
-        'fail-on': 'never',
-      },
-    });
+    const run = await runEvent();
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expectNoInjectedCommand(run, [TOKENS.actions]);
     expectWithinRunnerLimits(run);
@@ -136,19 +103,10 @@ describe('names are data, never workflow commands', () => {
     const serve = await startServer({ keys: ['wme_names'] });
     try {
       const names = ['docs/x\n::error::drafted name.md', 'docs/y ##[warning]z.md'];
-      const workspace = await makeWorkspace(Object.fromEntries(names.map((n) => [n, ARTICLE])));
-      const gh = await emulator({
-        compares: {
-          [`${BASE_SHA}...${HEAD_SHA}`]: {
-            files: names.map((filename): FileSeed => ({ filename, status: 'added' })),
-          },
-        },
-      });
-      const run = await runForEvent({
-        eventName: 'push',
-        payload: pushPayload(),
-        workspace,
-        apiUrl: gh.url,
+      const { run: runEvent } = await fixture({
+        files: Object.fromEntries(names.map((n) => [n, ARTICLE])),
+        push: {},
+        changed: names.map((filename): FileSeed => ({ filename, status: 'added' })),
         inputs: {
           files: 'docs/**/*.md',
           'api-key': 'wme_names',
@@ -158,6 +116,7 @@ describe('names are data, never workflow commands', () => {
           'github-token': TOKENS.actions,
         },
       });
+      const run = await runEvent();
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(draftsOutput(run.outputs).map((d) => d.status)).toEqual(['created', 'created']);
       expectNoInjectedCommand(run, [TOKENS.actions, 'wme_names', 'wx_names', 'secret_names_value']);
@@ -178,20 +137,17 @@ describe('one sticky comment under races', () => {
     // Timing-dependent: on main, at least one of these rounds left two comments.
     const rounds = 3;
     for (let round = 0; round < rounds; round++) {
-      const gh = await emulator({
-        pulls: { 7: { files: [{ filename: 'articles/one.md', status: 'modified' }] } },
-        issueComments: [{ issueNumber: 7, login: 'maintainer', body: 'Please review.' }],
+      const { gh, run: runPr } = await fixture({
+        workspace,
+        pullRequest: { number: 7 },
+        changed: ['articles/one.md'],
+        github: {
+          issueComments: [{ issueNumber: 7, login: 'maintainer', body: 'Please review.' }],
+        },
+        inputs: PR_INPUTS,
       });
       // A slow create, as GitHub is under load: both runs list before either comment exists.
       gh.faults.add({ method: 'POST', path: /\/issues\/7\/comments$/, delayMs: 1500, times: 2 });
-      const runPr = () =>
-        runForEvent({
-          eventName: 'pull_request',
-          payload: pullRequestPayload({ number: 7 }),
-          workspace,
-          apiUrl: gh.url,
-          inputs: { files: 'articles/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
-        });
       const [a, b] = await Promise.all([runPr(), runPr()]);
       expect(a.code, a.stdout).toBe(0);
       expect(b.code, b.stdout).toBe(0);
@@ -204,17 +160,17 @@ describe('one sticky comment under races', () => {
       // The one left is the one the comment-url outputs point at.
       expect(a.outputs['comment-url']).toMatch(new RegExp(`#issuecomment-${comments[1].id}$`));
       expect(b.outputs['comment-url']).toBe(a.outputs['comment-url']);
-      await gh.close();
-      emulators.pop();
     }
   }, 60_000);
 });
 
 describe('what really happened, within the runner limits', () => {
   it('an exhausted secondary limit listing the files is named, and the summary still says why', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    const gh = await emulator({
-      pulls: { 7: { files: [{ filename: 'articles/one.md', status: 'modified' }] } },
+    const { gh, run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 7 },
+      changed: ['articles/one.md'],
+      inputs: PR_INPUTS,
     });
     gh.faults.add({
       method: 'GET',
@@ -223,13 +179,8 @@ describe('what really happened, within the runner limits', () => {
       headers: { 'retry-after': '600' },
       body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' },
     });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { files: 'articles/**/*.md', 'github-token': TOKENS.actions },
-    });
+    // Artifact on, as by default: the run stops before it.
+    const run = await runEvent({ inputs: { artifact: 'true' } });
     expect(run.code).toBe(1);
     const errors = run.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);
@@ -243,9 +194,11 @@ describe('what really happened, within the runner limits', () => {
   });
 
   it('an exhausted primary limit on the comment is a rate limit, not a missing permission', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    const gh = await emulator({
-      pulls: { 7: { files: [{ filename: 'articles/one.md', status: 'modified' }] } },
+    const { gh, run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 7 },
+      changed: ['articles/one.md'],
+      inputs: PR_INPUTS,
     });
     const reset = Math.floor(Date.now() / 1000) + 1800;
     gh.faults.add({
@@ -255,13 +208,7 @@ describe('what really happened, within the runner limits', () => {
       headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
       body: { message: 'API rate limit exceeded for installation ID 1.' },
     });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { files: 'articles/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
-    });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     expect(warnings).toHaveLength(1);
@@ -273,9 +220,11 @@ describe('what really happened, within the runner limits', () => {
   });
 
   it('a 20 KB HTML error page is summarised in a short annotation', async () => {
-    const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    const gh = await emulator({
-      pulls: { 7: { files: [{ filename: 'articles/one.md', status: 'modified' }] } },
+    const { gh, run: runEvent } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 7 },
+      changed: ['articles/one.md'],
+      inputs: PR_INPUTS,
     });
     const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>${'<p>The server is taking a break.</p>'.repeat(600)}</body></html>`;
     expect(page.length).toBeGreaterThan(20_000);
@@ -287,13 +236,7 @@ describe('what really happened, within the runner limits', () => {
       html: page,
       times: 2,
     });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { files: 'articles/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
-    });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expectWithinRunnerLimits(run);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
@@ -315,13 +258,8 @@ describe('what really happened, within the runner limits', () => {
     const files = Object.fromEntries(
       Array.from({ length: count }, (_, i) => [`docs/${deep}/f${i}.md`, `# Doc ${i}\n`]),
     );
-    const workspace = await makeWorkspace(files);
-    const gh = await emulator({});
-    const run = await runForEvent({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(),
-      workspace,
-      apiUrl: gh.url,
+    const { run: runEvent } = await fixture({
+      files,
       inputs: {
         files: 'docs/**/*.md',
         'changed-only': 'false',
@@ -331,6 +269,7 @@ describe('what really happened, within the runner limits', () => {
       },
       options: { timeoutMs: 120_000 },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.converted).toBe(String(count));
     expectWithinRunnerLimits(run);
@@ -349,15 +288,13 @@ describe('what really happened, within the runner limits', () => {
   }, 120_000);
 
   it('the cap-fallback warning is annotated once', async () => {
-    const workspace = await makeWorkspace({ 'articles/doc-0001.md': ARTICLE });
-    const gh = await emulator({ pulls: { 7: { files: generateFiles(3050) } } });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 7 }),
-      workspace,
-      apiUrl: gh.url,
-      inputs: { files: 'articles/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
+    const { run: runEvent } = await fixture({
+      files: { 'articles/doc-0001.md': ARTICLE },
+      pullRequest: { number: 7 },
+      changed: generateFiles(3050),
+      inputs: PR_INPUTS,
     });
+    const run = await runEvent();
     expect(run.code, run.stdout).toBe(0);
     expect(run.annotations.map((a) => `${a.level}: ${a.message}`)).toEqual([
       'warning: Pull request #7 changes more than 3000 files, the most GitHub lists, and the checkout does not have both commits for git diff (use actions/checkout with fetch-depth: 0); processing every matching file instead.',

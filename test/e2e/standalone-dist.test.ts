@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchDocs, makeWorkspace } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actionFixtures, DOCS_RUN, makeWorkspace } from '../support/action-fixture.js';
 
 /**
  * The runner executes dist/ from a checkout of this repository at the tag: there is no
@@ -26,17 +25,12 @@ const DOC = [
 ].join('\n');
 
 let copy: string;
-let gh: GitHubEmulator | undefined;
+const fixture = actionFixtures();
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'md-platform-release-'));
   await cp(resolve(import.meta.dirname, '../../dist'), join(copy, 'dist'), { recursive: true });
   await cp(resolve(import.meta.dirname, '../../action.yml'), join(copy, 'action.yml'));
-});
-
-afterEach(async () => {
-  await gh?.close();
-  gh = undefined;
 });
 
 /** Keywords of both fences came out as styled spans: their grammars were in the bundle. */
@@ -47,10 +41,12 @@ function expectHighlighted(html: string) {
 
 describe('dist/ without node_modules, as the runner has it', () => {
   it('the action converts with highlighted code', async () => {
-    gh = await startGitHubEmulator({});
-    const run = await dispatchDocs(await makeWorkspace({ 'docs/a.md': DOC }), gh.url, {
+    const { run: runEvent } = await fixture({
+      files: { 'docs/a.md': DOC },
+      inputs: DOCS_RUN,
       options: { entry: join(copy, 'dist', 'index.js') },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout.slice(-1500)).toBe(0);
     expect(run.outputs.converted).toBe('1');
     expectHighlighted(await readFile(join(run.outputDir, 'docs/a.md.html'), 'utf8'));

@@ -12,24 +12,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/sticky-comment.js';
 import {
+  type ActionFixture,
+  actionFixtures,
   draftsOutput,
-  type EventRun,
   filesOutput,
-  makeWorkspace,
-  runForEvent,
 } from '../support/action-fixture.js';
 import { faultMatrix } from '../support/fault-matrix.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { type EmulatorSeed, type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-} from '../support/webhook-payloads.js';
 
 const KEY = 'wme_cancel_matrix_key_4e1b';
 const APP_ID = 'wx_cancel_matrix_app_8d0f';
@@ -54,26 +47,40 @@ const { rows, closeAfterEach } = faultMatrix();
 interface World {
   proxy: FaultProxy;
   gh: GitHubEmulator;
-  workspace: string;
   outbox: string;
+  /** The action against this world, for the push or the pull request. */
+  run: ActionFixture['run'];
 }
 
+const fixture = actionFixtures();
+
 async function world(
-  seed: Parameters<typeof startGitHubEmulator>[0] = {},
+  seed: EmulatorSeed = {},
   files: Record<string, string | Buffer> = DOCS,
 ): Promise<World> {
   const { serve, outbox } = await startSandboxServe([KEY]);
   const proxy = await startFaultProxy(serve.url);
-  const changed = Object.keys(files)
-    .filter((f) => f.endsWith('.md'))
-    .map((filename) => ({ filename, status: 'modified' as const }));
-  const gh = await startGitHubEmulator({
-    pulls: { [PR]: { files: changed } },
-    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
-    ...seed,
+  for (const server of [proxy, serve]) closeAfterEach(server);
+  // The push (default here) and the pull request both change every Markdown file.
+  const { gh, run } = await fixture({
+    files,
+    push: {},
+    pullRequest: { number: PR },
+    changed: Object.keys(files).filter((f) => f.endsWith('.md')),
+    github: seed,
+    inputs: {
+      files: 'docs/**/*.md',
+      'api-key': KEY,
+      'app-id': APP_ID,
+      'app-secret': APP_SECRET,
+      'api-url': proxy.url,
+      'github-token': TOKENS.actions,
+      artifact: 'false',
+      concurrency: '1',
+      'timeout-seconds': '20',
+    },
   });
-  for (const server of [proxy, serve, gh]) closeAfterEach(server);
-  return { proxy, gh, workspace: await makeWorkspace(files), outbox };
+  return { proxy, gh, outbox, run };
 }
 
 async function run(
@@ -86,28 +93,12 @@ async function run(
     signal?: NodeJS.Signals;
   },
 ): Promise<ActionRun> {
-  const pr = options.event === 'pull_request';
-  const spec: EventRun = {
-    eventName: pr ? 'pull_request' : 'push',
-    payload: pr ? pullRequestPayload({ number: PR }) : pushPayload(),
-    workspace: w.workspace,
-    apiUrl: w.gh.url,
+  const result = await w.run({
+    ...(options.event === 'pull_request' ? { pullRequest: { number: PR } } : { push: {} }),
     env: { GITHUB_RUN_ATTEMPT: String(options.attempt) },
-    inputs: {
-      files: 'docs/**/*.md',
-      'api-key': KEY,
-      'app-id': APP_ID,
-      'app-secret': APP_SECRET,
-      'api-url': w.proxy.url,
-      'github-token': TOKENS.actions,
-      artifact: 'false',
-      concurrency: '1',
-      'timeout-seconds': '20',
-      ...options.inputs,
-    },
+    inputs: options.inputs,
     options: { timeoutMs: 60_000, killWhen: options.killWhen, killSignal: options.signal },
-  };
-  const result = await runForEvent(spec);
+  });
   const leaks = await findSecrets(
     [KEY, APP_ID, APP_SECRET],
     {

@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/index.js';
 import {
+  type ActionFixture,
+  actionFixtures,
   draftsOutput,
-  type EventRun,
   filesOutput,
-  makeWorkspace,
-  runForEvent,
 } from '../support/action-fixture.js';
 import { faultMatrix } from '../support/fault-matrix.js';
 import {
@@ -26,18 +25,11 @@ import {
 import {
   type GitHubEmulator,
   type Fault as GitHubFault,
-  startGitHubEmulator,
   TOKENS,
 } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-} from '../support/webhook-payloads.js';
 
 const KEY = 'wme_fault_matrix_key_7d1e';
 const APP_ID = 'wx_fault_matrix_app_5c2a';
@@ -68,21 +60,37 @@ interface World {
   /** The primary `api-url`: the proxy in front of `serve`. */
   proxy: FaultProxy;
   gh: GitHubEmulator;
-  workspace: string;
   outbox: string;
   runs: (ActionRun & { outputDir: string })[];
+  /** The action against this world, for the pull request (default) or the push. */
+  run: ActionFixture['run'];
 }
+
+const fixture = actionFixtures();
 
 async function world(): Promise<World> {
   const { serve, outbox } = await startSandboxServe([KEY]);
   const proxy = await startFaultProxy(serve.url);
-  const changed = PATHS.map((filename) => ({ filename, status: 'modified' as const }));
-  const gh = await startGitHubEmulator({
-    pulls: { [PR]: { files: changed } },
-    compares: { [`${BASE_SHA}...${HEAD_SHA}`]: { files: changed } },
+  for (const server of [proxy, serve]) closeAfterEach(server);
+  // The pull request and the push both change every document.
+  const { gh, run } = await fixture({
+    files: DOCS,
+    pullRequest: { number: PR },
+    push: {},
+    changed: PATHS,
+    inputs: {
+      files: 'docs/**/*.md',
+      'api-key': KEY,
+      'app-id': APP_ID,
+      'app-secret': APP_SECRET,
+      'api-url': proxy.url,
+      'github-token': TOKENS.actions,
+      artifact: 'false',
+      'timeout-seconds': '2',
+    },
+    options: { timeoutMs: 90_000 },
   });
-  for (const server of [proxy, serve, gh]) closeAfterEach(server);
-  return { serve, proxy, gh, workspace: await makeWorkspace(DOCS), outbox, runs: [] };
+  return { serve, proxy, gh, outbox, runs: [], run };
 }
 
 /** One run of the action; every run is scanned for secrets before its result is used. */
@@ -91,25 +99,9 @@ async function run(
   event: 'pull_request' | 'push',
   inputs: Record<string, string> = {},
 ): Promise<ActionRun & { outputDir: string }> {
-  const spec: EventRun = {
-    eventName: event,
-    payload: event === 'pull_request' ? pullRequestPayload({ number: PR }) : pushPayload(),
-    workspace: w.workspace,
-    apiUrl: w.gh.url,
-    inputs: {
-      files: 'docs/**/*.md',
-      'api-key': KEY,
-      'app-id': APP_ID,
-      'app-secret': APP_SECRET,
-      'api-url': w.proxy.url,
-      'github-token': TOKENS.actions,
-      artifact: 'false',
-      'timeout-seconds': '2',
-      ...inputs,
-    },
-    options: { timeoutMs: 90_000 },
-  };
-  const result = await runForEvent(spec);
+  const result = await w.run(
+    event === 'pull_request' ? { pullRequest: { number: PR }, inputs } : { push: {}, inputs },
+  );
   w.runs.push(result);
   const leaks = await findSecrets(
     SECRETS,

@@ -6,31 +6,21 @@
  */
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import {
+  actionFixtures,
   byPath,
-  dispatchDocs,
+  DOCS_RUN,
   draftsOutput,
   filesOutput,
   makeWorkspace,
-  runForEvent,
 } from '../support/action-fixture.js';
-import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
-import {
-  BASE_SHA,
-  HEAD_SHA,
-  pullRequestPayload,
-  pushPayload,
-} from '../support/webhook-payloads.js';
+import { TOKENS } from '../support/github-emulator.js';
 
 const MEMORY_BOUND_MB = 400;
 const figures: string[] = [];
-let gh: GitHubEmulator | undefined;
-afterEach(async () => {
-  await gh?.close();
-  gh = undefined;
-});
+const fixture = actionFixtures();
 afterAll(() => {
   console.log(['| input | result | peak RSS | time |', '|---|---|---|---|', ...figures].join('\n'));
 });
@@ -44,11 +34,12 @@ async function dispatch(
 ) {
   const workspace = await makeWorkspace(files);
   await prepare?.(workspace);
-  gh = await startGitHubEmulator({});
-  return dispatchDocs(workspace, gh.url, {
-    inputs,
+  const { run } = await fixture({
+    workspace,
+    inputs: { ...DOCS_RUN, ...inputs },
     options: { measure: true, timeoutMs: 120_000 },
   });
+  return run();
 }
 
 /** Each file's status and its first error (warnings, such as a missing cover, aside). */
@@ -146,27 +137,19 @@ describe('nothing from files becomes markup', () => {
     const evil = 'docs/</details><img src=x onerror=alert(1)> @org-team #1 `x` | y.md';
     const title =
       '</details><script>alert(1)</script> @octocat [x](javascript:alert(1)) ![i](https://evil.example/t.png)';
-    const workspace = await makeWorkspace({
-      [evil]: `---\ntitle: "${title.replace(/"/g, '\\"')}"\n---\n# Body\n`,
-      'docs/ok.md': OK,
-    });
-    gh = await startGitHubEmulator({
-      pulls: {
-        4: {
-          files: [
-            { filename: evil, status: 'added' },
-            { filename: 'docs/ok.md', status: 'added' },
-          ],
-        },
+    const { gh, run: runEvent } = await fixture({
+      files: {
+        [evil]: `---\ntitle: "${title.replace(/"/g, '\\"')}"\n---\n# Body\n`,
+        'docs/ok.md': OK,
       },
-    });
-    const run = await runForEvent({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ number: 4 }),
-      workspace,
-      apiUrl: gh.url,
+      pullRequest: { number: 4 },
+      changed: [
+        { filename: evil, status: 'added' },
+        { filename: 'docs/ok.md', status: 'added' },
+      ],
       inputs: { files: 'docs/**/*.md', 'github-token': TOKENS.actions, artifact: 'false' },
     });
+    const run = await runEvent();
     expect(run.code, run.stdout.slice(-1500)).toBe(0);
     const [comment] = gh.comments(4);
     for (const text of [comment.body, run.summary]) {
@@ -187,19 +170,10 @@ describe('nothing from files becomes markup', () => {
         'docs/cover.md': '---\ncover: ../../../../../root/.ssh/id_rsa.png\n---\n# Cover\n',
         'docs/ok.md': OK,
       };
-      const workspace = await makeWorkspace(files);
-      gh = await startGitHubEmulator({
-        compares: {
-          [`${BASE_SHA}...${HEAD_SHA}`]: {
-            files: Object.keys(files).map((filename) => ({ filename, status: 'added' })),
-          },
-        },
-      });
-      const run = await runForEvent({
-        eventName: 'push',
-        payload: pushPayload(),
-        workspace,
-        apiUrl: gh.url,
+      const { run: runEvent } = await fixture({
+        files,
+        push: {},
+        changed: Object.keys(files).map((filename) => ({ filename, status: 'added' as const })),
         inputs: {
           files: 'docs/**/*.md',
           'api-key': 'wme_hostile',
@@ -210,6 +184,7 @@ describe('nothing from files becomes markup', () => {
           'dry-run': 'true',
         },
       });
+      const run = await runEvent();
       const drafts = byPath(draftsOutput(run.outputs));
       expect(drafts['docs/up.md'].status).toBe('failed');
       expect(drafts['docs/up.md'].reason).toContain('points outside the repository');

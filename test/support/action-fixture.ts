@@ -1,10 +1,28 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, afterEach } from 'vitest';
 import type { DraftResult, FileResult } from '../../src/types.js';
-import { TOKENS } from './github-emulator.js';
+import {
+  type EmulatorSeed,
+  type FileSeed,
+  type GitHubEmulator,
+  startGitHubEmulator,
+  TOKENS,
+} from './github-emulator.js';
 import { type ActionRun, type RunActionOptions, runAction } from './run-action.js';
-import { runnerEnv, workflowDispatchPayload, writePayload } from './webhook-payloads.js';
+import {
+  BASE_SHA,
+  HEAD_SHA,
+  type PullRequestOptions,
+  type PushOptions,
+  pullRequestPayload,
+  pushPayload,
+  type RepoOptions,
+  runnerEnv,
+  workflowDispatchPayload,
+  writePayload,
+} from './webhook-payloads.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: webhook payloads are untyped JSON
 type Json = any;
@@ -59,9 +77,115 @@ export async function runForEvent(run: EventRun): Promise<ActionRun & { outputDi
 }
 
 /**
- * A `workflow_dispatch` run over every Markdown file under docs/ in the workspace, with no
+ * The event a fixture runs: a pull request, a push, or (neither given) a manual dispatch.
+ * A fixture given both can run either (`run({ push: {} })`); the pull request is its default.
+ */
+export interface EventSpec {
+  pullRequest?: PullRequestOptions;
+  push?: PushOptions;
+  dispatch?: RepoOptions & { ref?: string };
+}
+
+/** One event's setup, as the runner would see it. */
+export interface FixtureSpec extends EventSpec {
+  /** The checkout: files by workspace-relative path; or `workspace`, a folder made already. */
+  files?: Record<string, string | Buffer>;
+  workspace?: string;
+  /**
+   * What GitHub lists as changed by the pull request and the push (a path alone is
+   * `modified`): seeds the emulator's list-files and compare answers for those events.
+   */
+  changed?: (string | FileSeed)[];
+  /** The rest of the emulator's seed (repository, users, comments, other PRs). */
+  github?: EmulatorSeed;
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  options?: Omit<RunActionOptions, 'inputs' | 'env'>;
+}
+
+export interface ActionFixture {
+  workspace: string;
+  gh: GitHubEmulator;
+  /**
+   * Runs dist/index.js for the fixture's event. `more` adds inputs and env over the
+   * fixture's, and may name another event (a second push, a `synchronize`).
+   */
+  run(
+    more?: EventSpec & Pick<FixtureSpec, 'inputs' | 'env' | 'options'>,
+  ): Promise<ActionRun & { outputDir: string }>;
+}
+
+function eventOf(spec: EventSpec): { eventName: string; payload: Json } {
+  if (spec.pullRequest) {
+    return { eventName: 'pull_request', payload: pullRequestPayload(spec.pullRequest) };
+  }
+  if (spec.push) return { eventName: 'push', payload: pushPayload(spec.push) };
+  return { eventName: 'workflow_dispatch', payload: workflowDispatchPayload(spec.dispatch) };
+}
+
+/** The emulator's seed with `changed` as the event's list of files. */
+function seedFor(spec: FixtureSpec): EmulatorSeed {
+  const seed: EmulatorSeed = { ...spec.github };
+  if (!spec.changed) return seed;
+  const files = spec.changed.map((f) =>
+    typeof f === 'string' ? { filename: f, status: 'modified' as const } : f,
+  );
+  if (spec.pullRequest) {
+    seed.pulls = { ...seed.pulls, [spec.pullRequest.number ?? 1]: { files } };
+  }
+  if (spec.push) {
+    const range = `${spec.push.before ?? BASE_SHA}...${spec.push.after ?? HEAD_SHA}`;
+    seed.compares = { ...seed.compares, [range]: { files } };
+  }
+  return seed;
+}
+
+/**
+ * The fixture builder of the end-to-end tests: a checkout, the GitHub emulator seeded for
+ * one event, and that event's run of dist/index.js. Call once at the top of a test file;
+ * every emulator it starts is closed after each test (or, `closeAfter: 'all'`, after the
+ * file, for a fixture made in `beforeAll`).
+ */
+export function actionFixtures({
+  closeAfter = 'each',
+}: {
+  closeAfter?: 'each' | 'all';
+} = {}): (spec: FixtureSpec) => Promise<ActionFixture> {
+  const started: GitHubEmulator[] = [];
+  (closeAfter === 'all' ? afterAll : afterEach)(async () => {
+    await Promise.all(started.splice(0).map((gh) => gh.close()));
+  });
+  return async (spec) => {
+    const workspace = spec.workspace ?? (await makeWorkspace(spec.files ?? {}));
+    const gh = await startGitHubEmulator(seedFor(spec));
+    started.push(gh);
+    const run: ActionFixture['run'] = (more = {}) => {
+      const event = more.pullRequest || more.push || more.dispatch ? more : spec;
+      return runForEvent({
+        ...eventOf(event),
+        workspace,
+        apiUrl: gh.url,
+        inputs: { ...spec.inputs, ...more.inputs },
+        env: { ...spec.env, ...more.env },
+        options: { ...spec.options, ...more.options },
+      });
+    };
+    return { workspace, gh, run };
+  };
+}
+
+/**
+ * The inputs of a `workflow_dispatch` run over every Markdown file under docs/, with no
  * artifact upload and the Actions token: the plainest full run of the action.
  */
+export const DOCS_RUN: Record<string, string> = {
+  files: 'docs/**/*.md',
+  'changed-only': 'false',
+  artifact: 'false',
+  'github-token': TOKENS.actions,
+};
+
+/** A `DOCS_RUN` against an emulator the caller started (see `actionFixtures` otherwise). */
 export function dispatchDocs(
   workspace: string,
   apiUrl: string,
@@ -72,13 +196,7 @@ export function dispatchDocs(
     payload: workflowDispatchPayload(),
     workspace,
     apiUrl,
-    inputs: {
-      files: 'docs/**/*.md',
-      'changed-only': 'false',
-      artifact: 'false',
-      'github-token': TOKENS.actions,
-      ...inputs,
-    },
+    inputs: { ...DOCS_RUN, ...inputs },
     options,
   });
 }

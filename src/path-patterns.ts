@@ -1,0 +1,115 @@
+/**
+ * The glob rules every path pattern follows, the action's `files` and `redraft` inputs
+ * and the CLI's arguments alike: those of @actions/glob, which finds the files on disk.
+ * Patterns apply in order; a `!` pattern drops what the patterns above it matched and a
+ * later pattern can add it back; dot files match like any other; a pattern naming a
+ * folder matches everything below it.
+ */
+import { relative, sep } from 'node:path';
+import { Minimatch } from 'minimatch';
+
+/** The minimatch options @actions/glob uses, so a path listed by GitHub and one found on disk match alike. */
+const MATCH_OPTIONS = {
+  dot: true,
+  nobrace: true,
+  nocase: process.platform === 'win32',
+  nocomment: true,
+  noext: true,
+  nonegate: true,
+} as const;
+
+/** Folders no walk lists from: a checkout's history and installed packages are never articles. */
+const SKIPPED_FOLDERS = ['.git', 'node_modules'];
+
+export interface PathPattern {
+  negate: boolean;
+  /** The glob, `/`-separated, without its `!` and leading `./`. */
+  text: string;
+}
+
+/** One rule of an ordered list: matches a path or not; a `negate` rule removes what it matches. */
+export interface PathRule {
+  negate: boolean;
+  matches(path: string): boolean;
+}
+
+/** `!` marks (each one flips, as in @actions/glob), backslashes and a leading `./` read once for everyone. */
+export function parsePattern(raw: string): PathPattern | undefined {
+  let text = raw.trim();
+  let negate = false;
+  while (text.startsWith('!')) {
+    negate = !negate;
+    text = text.slice(1).trim();
+  }
+  text = text.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+  return text ? { negate, text } : undefined;
+}
+
+/** A glob as a rule; a glob that names a folder also matches everything below it. */
+export function globRule({ negate, text }: PathPattern): PathRule {
+  const matchers = [new Minimatch(text, MATCH_OPTIONS)];
+  if (!text.endsWith('/**')) {
+    matchers.push(new Minimatch(`${text.replace(/\/+$/, '')}/**`, MATCH_OPTIONS));
+  }
+  return { negate, matches: (path) => matchers.some((m) => m.match(path)) };
+}
+
+/** Applies rules in order: the last rule that matches a path decides. No rule, no match. */
+export function matchInOrder(rules: PathRule[]): (path: string) => boolean {
+  return (path) => {
+    let included = false;
+    for (const rule of rules) if (rule.matches(path)) included = !rule.negate;
+    return included;
+  };
+}
+
+/** Globs (as a user wrote them) → one matcher; an empty list matches nothing. */
+export function compileGlobs(patterns: string[]): (path: string) => boolean {
+  const rules: PathRule[] = [];
+  for (const raw of patterns) {
+    const pattern = parsePattern(raw);
+    if (pattern) rules.push(globRule(pattern));
+  }
+  return matchInOrder(rules);
+}
+
+/** Whether a path (relative to where a walk started) lies in a folder no walk lists from. */
+export function inSkippedFolder(relativePath: string): boolean {
+  return relativePath.split('/').some((segment) => SKIPPED_FOLDERS.includes(segment));
+}
+
+/**
+ * A literal path as a glob: the workspace's own name must not be read as one (a checkout
+ * may live in `we[ir]d *dir?`). The escapes @actions/glob reads on Linux and macOS.
+ */
+export function escapeGlob(path: string): string {
+  return (process.platform === 'win32' ? path : path.replace(/\\/g, '\\\\'))
+    .replace(/\[/g, '[[]')
+    .replace(/\?/g, '[?]')
+    .replace(/\*/g, '[*]');
+}
+
+/**
+ * Every file on disk the patterns select, found by @actions/glob (loaded only here, so a
+ * run that never walks the disk never loads it). Patterns are relative to `root`; the
+ * answer is `root`-relative, `/`-separated and sorted, nothing below a skipped folder.
+ * Symbolic links are listed, never followed: the reader decides on them.
+ */
+export async function globFiles(root: string, patterns: PathPattern[]): Promise<string[]> {
+  if (!patterns.some((p) => !p.negate)) return [];
+  const { create } = await import('@actions/glob');
+  const trimmed = root.length > 1 ? root.replace(/[\\/]+$/, '') : root;
+  const base = escapeGlob(trimmed).replace(/\/$/, '');
+  const lines = patterns.map(({ negate, text }) => `${negate ? '!' : ''}${base}/${text}`);
+  const globber = await create(lines.join('\n'), {
+    followSymbolicLinks: false,
+    matchDirectories: false,
+    implicitDescendants: true,
+  });
+  const found: string[] = [];
+  for (const path of await globber.glob()) {
+    const below = relative(trimmed, path).split(sep).join('/');
+    if (!below.startsWith('../') && !inSkippedFolder(below)) found.push(below);
+  }
+  return found.sort();
+}

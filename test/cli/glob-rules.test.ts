@@ -1,0 +1,100 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandPaths } from '../../src/expand-paths.js';
+import { listChangedFiles } from '../../src/github/changed-files.js';
+import type { RunContext } from '../../src/github/event.js';
+import { createOctokit } from '../../src/github/octokit.js';
+import { memoryLog } from '../github/log.js';
+import { makeWorkspace } from '../support/action-fixture.js';
+import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+
+/** A checkout with a dot file, a private folder and what no walk lists. */
+const FILES = [
+  '.github/pull_request_template.md',
+  'docs/.hidden.md',
+  'docs/a.md',
+  'docs/drafts/d.md',
+  'docs/notes.txt',
+  'docs/private/ok.md',
+  'docs/private/x.md',
+  'node_modules/pkg/README.md',
+  'top.md',
+];
+
+let workspace: string;
+let gh: GitHubEmulator;
+beforeAll(async () => {
+  workspace = await makeWorkspace(Object.fromEntries(FILES.map((f) => [f, `# ${f}\n`])));
+  // The pull request changes every file, so the listed view and the disk view agree.
+  gh = await startGitHubEmulator({
+    pulls: { 1: { files: FILES.map((filename) => ({ filename, status: 'modified' as const })) } },
+  });
+});
+afterAll(async () => {
+  await gh.close();
+  await rm(workspace, { recursive: true, force: true });
+});
+
+function context(pullRequest?: RunContext['pullRequest']): RunContext {
+  return {
+    eventName: pullRequest ? 'pull_request' : 'workflow_dispatch',
+    repo: { owner: 'octo-org', name: 'articles', fullName: 'octo-org/articles' },
+    sha: 'c'.repeat(40),
+    ref: 'refs/heads/main',
+    serverUrl: 'https://github.com',
+    apiUrl: gh.url,
+    runUrl: 'https://github.com/octo-org/articles/actions/runs/1',
+    workspace,
+    pullRequest,
+  };
+}
+
+/** What the action selects: from the disk (changed-only: false) and from GitHub's list of a PR. */
+async function actionSelects(patterns: string[]): Promise<{ disk: string[]; listed: string[] }> {
+  const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, log: memoryLog() });
+  const deps = { octokit, patterns, workspace };
+  const disk = await listChangedFiles(context(), { ...deps, changedOnly: false });
+  const pr = { number: 1, baseSha: 'b'.repeat(40), headSha: 'c'.repeat(40) };
+  const listed = await listChangedFiles(
+    context({ ...pr, headRepoFullName: 'octo-org/articles', isFork: false }),
+    { ...deps, changedOnly: true },
+  );
+  return { disk: disk.files.map((f) => f.path), listed: listed.files.map((f) => f.path).sort() };
+}
+
+describe('the action and the CLI follow the same glob rules', () => {
+  it.each([
+    {
+      why: 'a dot file matches like any other file',
+      patterns: ['docs/*.md'],
+      selected: ['docs/.hidden.md', 'docs/a.md'],
+    },
+    {
+      why: 'a negation after an include drops what it matched; a later include adds one back',
+      patterns: ['docs/**/*.md', '!docs/private/**', 'docs/private/ok.md'],
+      selected: ['docs/.hidden.md', 'docs/a.md', 'docs/drafts/d.md', 'docs/private/ok.md'],
+    },
+    {
+      why: 'a negation before every include drops nothing: patterns apply in order',
+      patterns: ['!docs/drafts/**', 'docs/**/*.md'],
+      selected: [
+        'docs/.hidden.md',
+        'docs/a.md',
+        'docs/drafts/d.md',
+        'docs/private/ok.md',
+        'docs/private/x.md',
+      ],
+    },
+    {
+      why: 'dot folders are walked, node_modules is not; a negated folder drops all below it',
+      patterns: ['**/*.md', '!docs'],
+      selected: ['.github/pull_request_template.md', 'top.md'],
+    },
+  ])('$why', async ({ patterns, selected }) => {
+    const action = await actionSelects(patterns);
+    const cli = await expandPaths(patterns, workspace);
+    expect(action.disk).toEqual(selected);
+    expect(action.listed).toEqual(selected);
+    expect(cli).toEqual({ root: expect.any(String), files: selected, missing: [] });
+  });
+});
