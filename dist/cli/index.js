@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-NKD6KUU4.js";
+} from "../chunks/chunk-BFEXO4T3.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,15 +13,20 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-EFOPZTX5.js";
+} from "../chunks/chunk-YU2B6HGF.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
 import {
+  escapeGlob,
+  globRule,
+  inSkippedFolder,
   isInside,
-  minimatch
-} from "../chunks/chunk-QWTKZQ6K.js";
+  matchInOrder,
+  parsePattern
+} from "../chunks/chunk-7FPOU6BU.js";
 import "../chunks/chunk-VTGLEUHF.js";
+import "../chunks/chunk-JL5KRDJP.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
 import "../chunks/chunk-TWSLMACZ.js";
@@ -257,8 +262,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-KGBDZB24.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-5ZKJW4UR.js");
+  const { startServer } = await import("../chunks/server-DC6O6J3W.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-MQZFDCEX.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);
@@ -292,45 +297,50 @@ function stringFlag(value) {
 import { readdir, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 var MARKDOWN = /\.(md|markdown)$/i;
-var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git"]);
-var GLOB_CHARS = /[*?[\]{}]/;
+var GLOB_CHARS = /[*?[\]]/;
 async function expandPaths(args, givenCwd) {
   const cwd = await realpath(givenCwd).catch(() => givenCwd);
-  const include = args.filter((a) => !a.startsWith("!"));
-  const exclude = args.filter((a) => a.startsWith("!")).map((a) => a.slice(1));
+  const rules = [];
   const found = /* @__PURE__ */ new Set();
   const missing = /* @__PURE__ */ new Set();
-  for (const arg of include) {
-    if (GLOB_CHARS.test(arg)) {
-      const parts = arg.split("/");
-      const base = parts.findIndex((part) => GLOB_CHARS.test(part));
-      const root2 = parts.slice(0, base).join("/") || (isAbsolute(arg) ? "/" : ".");
-      for (const file of await walk(resolve2(cwd, root2))) {
-        if (minimatch(displayPath(file, cwd, arg), arg, { dot: false })) found.add(file);
-      }
+  for (const arg of args) {
+    const pattern = parsePattern(arg);
+    if (!pattern) continue;
+    const { negate, text } = pattern;
+    if (GLOB_CHARS.test(text)) {
+      const parts = text.split("/");
+      const literal = parts.findIndex((part) => GLOB_CHARS.test(part));
+      const root2 = resolve2(
+        cwd,
+        parts.slice(0, literal).join("/") || (isAbsolute(text) ? "/" : ".")
+      );
+      const rest = parts.slice(literal).join("/");
+      rules.push(
+        globRule({ negate, text: `${escapeGlob(toPosix(root2)).replace(/\/$/, "")}/${rest}` })
+      );
+      if (!negate) for (const file of await walk(root2)) found.add(file);
       continue;
     }
-    const absolute = resolve2(cwd, arg);
+    const absolute = resolve2(cwd, text);
     const info = await stat(absolute).catch(() => void 0);
     if (info?.isDirectory()) {
-      for (const file of await walk(absolute)) if (MARKDOWN.test(file)) found.add(file);
-    } else if (info) {
-      found.add(absolute);
+      const below = globRule({ negate, text: escapeGlob(toPosix(absolute)) });
+      rules.push(negate ? below : { negate, matches: (p) => below.matches(p) && MARKDOWN.test(p) });
+      if (!negate) for (const file of await walk(absolute)) found.add(file);
     } else {
-      missing.add(absolute);
+      const exact = toPosix(absolute);
+      rules.push({ negate, matches: (p) => p === exact });
+      if (negate) continue;
+      if (info) found.add(absolute);
+      else missing.add(absolute);
     }
   }
-  const real = new Set(
-    await Promise.all([...found].map((file) => realpath(file).catch(() => file)))
-  );
-  const excluded = (file) => exclude.some((pattern) => minimatch(displayPath(file, cwd, pattern), pattern));
-  const files = [...real].filter((file) => !excluded(file));
+  const selected = matchInOrder(rules);
+  const chosen = [...found].filter((file) => selected(toPosix(file)));
+  const files = [...new Set(await Promise.all(chosen.map((f) => realpath(f).catch(() => f))))];
   const root = commonRoot([...files, ...missing], cwd);
   const rel = (file) => toPosix(relative(root, file));
   return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };
-}
-function displayPath(file, cwd, pattern) {
-  return toPosix(isAbsolute(pattern) ? file : relative(cwd, file));
 }
 function commonRoot(files, cwd) {
   if (files.every((file) => isInside(cwd, file))) return cwd;
@@ -338,14 +348,14 @@ function commonRoot(files, cwd) {
   for (const file of files) while (!isInside(root, file)) root = dirname(root);
   return root;
 }
-async function walk(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+async function walk(dir, below = "") {
+  const entries = await readdir(join(dir, below), { withFileTypes: true }).catch(() => []);
   const files = [];
   for (const entry of entries) {
-    if (SKIP_DIRS.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...await walk(path));
-    else if (entry.isFile() || entry.isSymbolicLink()) files.push(path);
+    const path = below ? `${below}/${entry.name}` : entry.name;
+    if (inSkippedFolder(entry.name)) continue;
+    if (entry.isDirectory()) files.push(...await walk(dir, path));
+    else if (entry.isFile() || entry.isSymbolicLink()) files.push(join(dir, path));
   }
   return files;
 }

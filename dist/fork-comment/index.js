@@ -1,12 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  renderComment
-} from "../chunks/chunk-OANJXU27.js";
-import {
   commentMarker,
   upsertStickyComment
 } from "../chunks/chunk-MQRHPHUL.js";
+import {
+  renderComment
+} from "../chunks/chunk-OANJXU27.js";
 import {
   createOctokit,
   tokenLogin

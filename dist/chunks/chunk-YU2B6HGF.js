@@ -12,7 +12,7 @@ import {
   firstHeading,
   isInside,
   readDocument
-} from "./chunk-QWTKZQ6K.js";
+} from "./chunk-7FPOU6BU.js";
 import {
   repositoryPath
 } from "./chunk-VTGLEUHF.js";
@@ -1068,7 +1068,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact }, 
     if (kind === "remote" && client)
       engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-DAOT24ML.js")).createLocalEngine();
+      engine = (await import("./local-KOPC7S4R.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();

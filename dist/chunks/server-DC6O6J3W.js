@@ -8,7 +8,7 @@ import {
 } from "./chunk-Q64WQFTO.js";
 import {
   createLocalEngine
-} from "./chunk-J5CADI6Q.js";
+} from "./chunk-A7MK6X7M.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX

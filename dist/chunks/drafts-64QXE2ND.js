@@ -1,17 +1,18 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  Minimatch,
   checkReadiness,
+  compileGlobs,
   draftTitle,
   plainText
-} from "./chunk-QWTKZQ6K.js";
+} from "./chunk-7FPOU6BU.js";
 import {
   findImages,
   repositoryPath,
   resolveImageUrl,
   rewriteImages
 } from "./chunk-VTGLEUHF.js";
+import "./chunk-JL5KRDJP.js";
 import {
   PLATFORM,
   isOnPlatformImageHost
@@ -425,7 +426,7 @@ async function publishDrafts(sources, deps) {
   const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
   const results = /* @__PURE__ */ new Map();
   const plans = [];
-  const redraft = redraftMatcher(config.redraft);
+  const redraft = compileGlobs(config.redraft);
   let relativeImages = false;
   for (const source of sources) {
     const type = source.frontMatter.type ?? config.draftType;
@@ -530,10 +531,6 @@ function fromLedger(recorded) {
     status: "uncertain",
     reason: recorded.status === "intent" ? `An earlier run${by} stopped after it may have sent this draft: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.` : `An earlier run${by} got no answer to this draft call: it may have been created. Check the draft box; if it is not there, name this file in the \`redraft\` input to draft it.`
   };
-}
-function redraftMatcher(globs) {
-  const patterns = globs.map((glob) => new Minimatch(glob, { dot: true }));
-  return (path) => patterns.some((p) => p.match(path));
 }
 async function planDraft(source, type, { config, imageBaseUrl }) {
   const fm = source.frontMatter;

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-J5CADI6Q.js";
+} from "./chunk-A7MK6X7M.js";
 import "./chunk-UXTAOWDP.js";
 import "./chunk-TWSLMACZ.js";
 import "./chunk-K6VUNHJA.js";

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-NKD6KUU4.js";
+} from "./chunk-BFEXO4T3.js";
 import {
   DocumentError,
   LimitError

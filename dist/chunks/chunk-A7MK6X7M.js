@@ -15694,6 +15694,221 @@ function referenceList(state, s, footnotes, esc) {
 `;
 }
 
+// src/engine/local/render-tokens.ts
+function newRenderEnv() {
+  return { ...newLinkState(), inFootnotes: false, footnotes: /* @__PURE__ */ new Map(), rawOpen: [[]] };
+}
+function st(env) {
+  return env;
+}
+function renderTokens(md, tokens, env, parts, s) {
+  const { renderer, options } = md;
+  const e = env;
+  const render = (list, i) => {
+    const rule = renderer.rules[list[i].type];
+    return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
+  };
+  let footnote;
+  let out = parts;
+  for (let i = 0; i < tokens.length; i++) {
+    const type = tokens[i].type;
+    if (type === "footnote_block_open" || type === "footnote_block_close") {
+      env.inFootnotes = type === "footnote_block_open";
+      continue;
+    }
+    if (type === "footnote_open") {
+      footnote = { id: tokens[i].meta.id, parts: [] };
+      out = footnote.parts;
+    }
+    if (type !== "inline") {
+      out.push(render(tokens, i));
+    } else {
+      env.rawOpen.push([]);
+      const children = tokens[i].children ?? [];
+      for (let j = 0; j < children.length; j++) out.push(render(children, j));
+      out.push(rewriteRawHtml(closeOpenTags(env.rawOpen.pop() ?? []), env, s));
+    }
+    if (type === "footnote_close" && footnote) {
+      if (!env.footnoteUrls.has(footnote.id)) {
+        env.footnotes.set(footnote.id, footnote.parts.join(""));
+      }
+      footnote = void 0;
+      out = parts;
+    }
+  }
+}
+
+// src/engine/local/render-rules.ts
+function closeRaw(open, env, s) {
+  return rewriteRawHtml(closeOpenTags(open), env, s);
+}
+function installRules(md, s, highlight, sanitize) {
+  const esc = md.utils.escapeHtml;
+  const rules = md.renderer.rules;
+  const prefixOf = (token) => token.meta?.prefix ?? "";
+  rules.paragraph_open = (tokens, idx, _o, e) => {
+    const env = st(e);
+    const token = tokens[idx];
+    if (token.hidden) return prefixOf(token);
+    const style = env.inFootnotes ? s.refItem : s.paragraph;
+    return `<p style="${style}">${prefixOf(token)}`;
+  };
+  rules.paragraph_close = (tokens, idx) => tokens[idx].hidden ? "" : "</p>\n";
+  rules.heading_open = (tokens, idx) => {
+    const level = Number(tokens[idx].tag.slice(1)) - 1;
+    const inner = s.headingInner[level];
+    return `<${tokens[idx].tag} style="${s.headings[level]}">${inner ? `<span style="${inner}">` : ""}`;
+  };
+  rules.heading_close = (tokens, idx) => {
+    const level = Number(tokens[idx].tag.slice(1)) - 1;
+    return `${s.headingInner[level] ? "</span>" : ""}</${tokens[idx].tag}>
+`;
+  };
+  const alerts = alertStyles();
+  rules.blockquote_open = (tokens, idx) => {
+    const kind = tokens[idx].meta?.alert;
+    if (!kind) return `<blockquote style="${s.blockquote}">
+`;
+    const alert = alerts[kind];
+    return `<section style="${alert.box}"><p style="${alert.title}">${alert.label}</p>
+`;
+  };
+  rules.blockquote_close = (tokens, idx) => tokens[idx].meta?.alert ? "</section>\n" : "</blockquote>\n";
+  rules.hr = () => `<hr style="${s.hr}">
+`;
+  rules.bullet_list_open = (_t, _i, _o, e) => {
+    const env = st(e);
+    env.lists.push(BULLET_LIST);
+    return `<ul style="${s.list}">
+`;
+  };
+  rules.ordered_list_open = (tokens, idx, _o, e) => {
+    const env = st(e);
+    const start = Number(tokens[idx].attrGet("start") ?? 1);
+    env.lists.push(Number.isFinite(start) && start >= 0 ? start : 1);
+    return `<ol style="${s.list}">
+`;
+  };
+  rules.bullet_list_close = (_t, _i, _o, e) => {
+    const env = st(e);
+    env.lists.pop();
+    return "</ul>\n";
+  };
+  rules.ordered_list_close = (_t, _i, _o, e) => {
+    const env = st(e);
+    env.lists.pop();
+    return "</ol>\n";
+  };
+  rules.list_item_open = (tokens, idx, _o, e) => {
+    const env = st(e);
+    const token = tokens[idx];
+    const marker = token.meta?.task !== void 0 ? `<span style="${s.taskMarker}">${token.meta.task ? "\u2611" : "\u2610"}</span>` : nextMarker(env, s);
+    const following = tokens[idx + 1];
+    if (following?.type === "paragraph_open") {
+      following.meta = { ...following.meta, prefix: marker };
+      return `<li style="${s.listItem}"><section>`;
+    }
+    return `<li style="${s.listItem}"><section>${marker}`;
+  };
+  rules.list_item_close = () => "</section></li>\n";
+  rules.code_inline = (tokens, idx) => `<code style="${s.inlineCode}">${esc(tokens[idx].content)}</code>`;
+  const codeBlock = (content, lang) => `<pre style="${s.pre}"><code style="${s.code}">${highlight(content, lang, s.codeSpans)}</code></pre>
+`;
+  rules.fence = (tokens, idx) => {
+    const info = tokens[idx].info.trim();
+    const lang = info ? info.split(/\s+/, 1)[0] : "";
+    return codeBlock(tokens[idx].content, lang === "mermaid" ? "" : lang);
+  };
+  rules.code_block = (tokens, idx) => codeBlock(tokens[idx].content, "");
+  rules.table_open = () => `<section style="${s.tableWrap}"><table style="${s.table}">
+`;
+  rules.table_close = () => "</table></section>\n";
+  const cell = (base) => (tokens, idx) => {
+    const align = tokens[idx].attrGet("style");
+    return `<${tokens[idx].tag} style="${base}${align ? `;${align}` : ""}">`;
+  };
+  rules.th_open = cell(s.th);
+  rules.td_open = cell(s.td);
+  rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const alt = self.renderInlineAsText(token.children ?? [], options, env);
+    const title = String(token.attrGet("title") ?? "");
+    return `<img src="${attr(String(token.attrGet("src") ?? ""))}" alt="${attr(alt)}"${title ? ` title="${attr(title)}"` : ""} style="${s.image}">`;
+  };
+  rules.strong_open = () => `<strong style="${s.strong}">`;
+  rules.em_open = () => `<em style="${s.em}">`;
+  rules.s_open = () => `<del style="${s.del}">`;
+  rules.s_close = () => "</del>";
+  rules.link_open = (tokens, idx, _o, e) => {
+    const env = st(e);
+    return openLink(env, s, String(tokens[idx].attrGet("href") ?? ""), env.linkClose);
+  };
+  rules.link_close = (_t, _i, _o, e) => st(e).linkClose.pop() ?? "";
+  const scope = (env) => env.rawOpen[env.rawOpen.length - 1];
+  const raw = (html, inline, env) => rewriteRawHtml(balanceTags(sanitize(html, inline), scope(env)), env, s);
+  rules.html_block = (tokens, idx, _o, e) => raw(tokens[idx].content, false, st(e));
+  rules.html_inline = (tokens, idx, _o, e) => raw(tokens[idx].content, true, st(e));
+  rules.footnote_ref = (tokens, idx, _o, e) => {
+    const n = footnoteNumber(st(e), tokens[idx].meta.id);
+    return `<sup style="${s.footnoteRef}">[${n}]</sup>`;
+  };
+  rules.footnote_open = (tokens, idx, _o, e) => {
+    const n = footnoteNumber(st(e), tokens[idx].meta.id);
+    const mark = `<span style="${s.refMark}">[${n}]</span> `;
+    const following = tokens[idx + 1];
+    if (following?.type === "paragraph_open") {
+      following.meta = { ...following.meta, prefix: mark };
+      return "<section>";
+    }
+    return `<section>${mark}`;
+  };
+  rules.footnote_close = () => "</section>\n";
+  rules.footnote_anchor = () => "";
+  rules.layout_module = (tokens, idx, _o, e) => {
+    const env = st(e);
+    const inline = (text) => {
+      const parts = [];
+      renderTokens(md, md.parseInline(text, env), env, parts, s);
+      return parts.join("");
+    };
+    return renderModule(tokens[idx].meta, s, inline);
+  };
+  for (const container of ["list_item", "blockquote", "footnote"]) {
+    const open = rules[`${container}_open`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
+    const close = rules[`${container}_close`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
+    rules[`${container}_open`] = (t, i, o, e, self) => {
+      st(e).rawOpen.push([]);
+      return open(t, i, o, e, self);
+    };
+    rules[`${container}_close`] = (t, i, o, e, self) => closeRaw(st(e).rawOpen.pop() ?? [], st(e), s) + close(t, i, o, e, self);
+  }
+}
+function renderModule(module, s, inline) {
+  if (module.kind === "hero") {
+    let html2 = `<section style="${s.hero}"><p style="${s.heroTitle}">${inline(module.title)}</p>`;
+    if (module.subtitle) html2 += `<p style="${s.heroSubtitle}">${inline(module.subtitle)}</p>`;
+    if (module.tags.length > 0) {
+      html2 += `<p style="${s.heroTags}">`;
+      for (const tag of module.tags) html2 += `<span style="${s.heroTag}">${inline(tag)}</span>`;
+      html2 += "</p>";
+    }
+    return `${html2}</section>
+`;
+  }
+  let html = `<section style="${s.cardsWrap}">`;
+  if (module.heading) html += `<p style="${s.cardsHeading}">${inline(module.heading)}</p>`;
+  for (const card of module.cards) {
+    html += `<section style="${card.accent ? s.cardAccent : s.card}">`;
+    html += `<p style="${card.accent ? s.cardTitleAccent : s.cardTitle}">${inline(card.title)}</p>`;
+    for (const line of card.lines) {
+      if (line) html += `<p style="${s.cardLine}">${inline(line)}</p>`;
+    }
+    html += "</section>";
+  }
+  return `${html}</section>
+`;
+}
+
 // src/engine/local/styles.ts
 var BASE_PX = { small: 14, medium: 16, large: 18 };
 var LIGHT_CODE = {
@@ -15944,239 +16159,31 @@ function dropEmptyText(md, before) {
 }
 
 // src/engine/local/renderer.ts
-function st(env) {
-  return env;
-}
 function createRenderer(theme, fontSize, highlight, sanitize, rich) {
   const s = buildStyles(theme, fontSize);
   const md = new MarkdownItCallable({ html: true, linkify: false, typographer: false });
   md.use(footnote_plugin).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml).use(plainLinksPlugin).use(richPlugin, { theme, rich }).use(alertsPlugin).use(cjk_breaks_plugin).use(dropEmptyText, "cjk_breaks");
-  const esc = md.utils.escapeHtml;
-  const rules = md.renderer.rules;
+  installRules(md, s, highlight, sanitize);
   const roots = {
     default: `<section style="${attr(rootStyle(theme, fontSize, "default"))}">`,
     grid: `<section style="${attr(rootStyle(theme, fontSize, "grid"))}">`,
     none: `<section style="${attr(rootStyle(theme, fontSize, "none"))}">`
   };
-  const prefixOf = (token) => token.meta?.prefix ?? "";
-  rules.paragraph_open = (tokens, idx, _o, e) => {
-    const env = st(e);
-    const token = tokens[idx];
-    if (token.hidden) return prefixOf(token);
-    const style = env.inFootnotes ? s.refItem : s.paragraph;
-    return `<p style="${style}">${prefixOf(token)}`;
-  };
-  rules.paragraph_close = (tokens, idx) => tokens[idx].hidden ? "" : "</p>\n";
-  rules.heading_open = (tokens, idx) => {
-    const level = Number(tokens[idx].tag.slice(1)) - 1;
-    const inner = s.headingInner[level];
-    return `<${tokens[idx].tag} style="${s.headings[level]}">${inner ? `<span style="${inner}">` : ""}`;
-  };
-  rules.heading_close = (tokens, idx) => {
-    const level = Number(tokens[idx].tag.slice(1)) - 1;
-    return `${s.headingInner[level] ? "</span>" : ""}</${tokens[idx].tag}>
-`;
-  };
-  const alerts = alertStyles();
-  rules.blockquote_open = (tokens, idx) => {
-    const kind = tokens[idx].meta?.alert;
-    if (!kind) return `<blockquote style="${s.blockquote}">
-`;
-    const alert = alerts[kind];
-    return `<section style="${alert.box}"><p style="${alert.title}">${alert.label}</p>
-`;
-  };
-  rules.blockquote_close = (tokens, idx) => tokens[idx].meta?.alert ? "</section>\n" : "</blockquote>\n";
-  rules.hr = () => `<hr style="${s.hr}">
-`;
-  rules.bullet_list_open = (_t, _i, _o, e) => {
-    const env = st(e);
-    env.lists.push(BULLET_LIST);
-    return `<ul style="${s.list}">
-`;
-  };
-  rules.ordered_list_open = (tokens, idx, _o, e) => {
-    const env = st(e);
-    const start = Number(tokens[idx].attrGet("start") ?? 1);
-    env.lists.push(Number.isFinite(start) && start >= 0 ? start : 1);
-    return `<ol style="${s.list}">
-`;
-  };
-  rules.bullet_list_close = (_t, _i, _o, e) => {
-    const env = st(e);
-    env.lists.pop();
-    return "</ul>\n";
-  };
-  rules.ordered_list_close = (_t, _i, _o, e) => {
-    const env = st(e);
-    env.lists.pop();
-    return "</ol>\n";
-  };
-  rules.list_item_open = (tokens, idx, _o, e) => {
-    const env = st(e);
-    const token = tokens[idx];
-    const marker = token.meta?.task !== void 0 ? `<span style="${s.taskMarker}">${token.meta.task ? "\u2611" : "\u2610"}</span>` : nextMarker(env, s);
-    const following = tokens[idx + 1];
-    if (following?.type === "paragraph_open") {
-      following.meta = { ...following.meta, prefix: marker };
-      return `<li style="${s.listItem}"><section>`;
-    }
-    return `<li style="${s.listItem}"><section>${marker}`;
-  };
-  rules.list_item_close = () => "</section></li>\n";
-  rules.code_inline = (tokens, idx) => `<code style="${s.inlineCode}">${esc(tokens[idx].content)}</code>`;
-  const codeBlock = (content, lang) => `<pre style="${s.pre}"><code style="${s.code}">${highlight(content, lang, s.codeSpans)}</code></pre>
-`;
-  rules.fence = (tokens, idx) => {
-    const info = tokens[idx].info.trim();
-    const lang = info ? info.split(/\s+/, 1)[0] : "";
-    return codeBlock(tokens[idx].content, lang === "mermaid" ? "" : lang);
-  };
-  rules.code_block = (tokens, idx) => codeBlock(tokens[idx].content, "");
-  rules.table_open = () => `<section style="${s.tableWrap}"><table style="${s.table}">
-`;
-  rules.table_close = () => "</table></section>\n";
-  const cell = (base) => (tokens, idx) => {
-    const align = tokens[idx].attrGet("style");
-    return `<${tokens[idx].tag} style="${base}${align ? `;${align}` : ""}">`;
-  };
-  rules.th_open = cell(s.th);
-  rules.td_open = cell(s.td);
-  rules.image = (tokens, idx, options, env, self) => {
-    const token = tokens[idx];
-    const alt = self.renderInlineAsText(token.children ?? [], options, env);
-    const title = String(token.attrGet("title") ?? "");
-    return `<img src="${attr(String(token.attrGet("src") ?? ""))}" alt="${attr(alt)}"${title ? ` title="${attr(title)}"` : ""} style="${s.image}">`;
-  };
-  rules.strong_open = () => `<strong style="${s.strong}">`;
-  rules.em_open = () => `<em style="${s.em}">`;
-  rules.s_open = () => `<del style="${s.del}">`;
-  rules.s_close = () => "</del>";
-  rules.link_open = (tokens, idx, _o, e) => {
-    const env = st(e);
-    return openLink(env, s, String(tokens[idx].attrGet("href") ?? ""), env.linkClose);
-  };
-  rules.link_close = (_t, _i, _o, e) => st(e).linkClose.pop() ?? "";
-  const scope = (env) => env.rawOpen[env.rawOpen.length - 1];
-  const raw = (html, inline, env) => rewriteRawHtml(balanceTags(sanitize(html, inline), scope(env)), env, s);
-  rules.html_block = (tokens, idx, _o, e) => raw(tokens[idx].content, false, st(e));
-  rules.html_inline = (tokens, idx, _o, e) => raw(tokens[idx].content, true, st(e));
-  const closeRaw = (open, env) => rewriteRawHtml(closeOpenTags(open), env, s);
-  rules.footnote_ref = (tokens, idx, _o, e) => {
-    const n = footnoteNumber(st(e), tokens[idx].meta.id);
-    return `<sup style="${s.footnoteRef}">[${n}]</sup>`;
-  };
-  rules.footnote_open = (tokens, idx, _o, e) => {
-    const n = footnoteNumber(st(e), tokens[idx].meta.id);
-    const mark = `<span style="${s.refMark}">[${n}]</span> `;
-    const following = tokens[idx + 1];
-    if (following?.type === "paragraph_open") {
-      following.meta = { ...following.meta, prefix: mark };
-      return "<section>";
-    }
-    return `<section>${mark}`;
-  };
-  rules.footnote_close = () => "</section>\n";
-  rules.footnote_anchor = () => "";
-  rules.layout_module = (tokens, idx, _o, e) => {
-    const env = st(e);
-    const inline = (text) => {
-      const parts = [];
-      renderTokens(md, md.parseInline(text, env), env, parts, s);
-      return parts.join("");
-    };
-    return renderModule(tokens[idx].meta, s, inline);
-  };
-  for (const container of ["list_item", "blockquote", "footnote"]) {
-    const open = rules[`${container}_open`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
-    const close = rules[`${container}_close`] ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
-    rules[`${container}_open`] = (t, i, o, e, self) => {
-      st(e).rawOpen.push([]);
-      return open(t, i, o, e, self);
-    };
-    rules[`${container}_close`] = (t, i, o, e, self) => closeRaw(st(e).rawOpen.pop() ?? [], st(e)) + close(t, i, o, e, self);
-  }
   return {
     render(markdown2, background) {
-      const env = {
-        ...newLinkState(),
-        inFootnotes: false,
-        footnotes: /* @__PURE__ */ new Map(),
-        rawOpen: [[]]
-      };
+      const env = newRenderEnv();
       const parts = [roots[background], "\n"];
       const tokens = md.parse(markdown2, env);
       findFootnoteUrls(tokens, env);
       renderTokens(md, tokens, env, parts, s);
       parts.push(
-        closeRaw(env.rawOpen[0], env),
-        referenceList(env, s, env.footnotes, esc),
+        closeRaw(env.rawOpen[0], env, s),
+        referenceList(env, s, env.footnotes, md.utils.escapeHtml),
         "</section>"
       );
       return parts.join("");
     }
   };
-}
-function renderTokens(md, tokens, env, parts, s) {
-  const { renderer, options } = md;
-  const e = env;
-  const render = (list, i) => {
-    const rule = renderer.rules[list[i].type];
-    return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
-  };
-  let footnote;
-  let out = parts;
-  for (let i = 0; i < tokens.length; i++) {
-    const type = tokens[i].type;
-    if (type === "footnote_block_open" || type === "footnote_block_close") {
-      env.inFootnotes = type === "footnote_block_open";
-      continue;
-    }
-    if (type === "footnote_open") {
-      footnote = { id: tokens[i].meta.id, parts: [] };
-      out = footnote.parts;
-    }
-    if (type !== "inline") {
-      out.push(render(tokens, i));
-    } else {
-      env.rawOpen.push([]);
-      const children = tokens[i].children ?? [];
-      for (let j = 0; j < children.length; j++) out.push(render(children, j));
-      out.push(rewriteRawHtml(closeOpenTags(env.rawOpen.pop() ?? []), env, s));
-    }
-    if (type === "footnote_close" && footnote) {
-      if (!env.footnoteUrls.has(footnote.id)) {
-        env.footnotes.set(footnote.id, footnote.parts.join(""));
-      }
-      footnote = void 0;
-      out = parts;
-    }
-  }
-}
-function renderModule(module, s, inline) {
-  if (module.kind === "hero") {
-    let html2 = `<section style="${s.hero}"><p style="${s.heroTitle}">${inline(module.title)}</p>`;
-    if (module.subtitle) html2 += `<p style="${s.heroSubtitle}">${inline(module.subtitle)}</p>`;
-    if (module.tags.length > 0) {
-      html2 += `<p style="${s.heroTags}">`;
-      for (const tag of module.tags) html2 += `<span style="${s.heroTag}">${inline(tag)}</span>`;
-      html2 += "</p>";
-    }
-    return `${html2}</section>
-`;
-  }
-  let html = `<section style="${s.cardsWrap}">`;
-  if (module.heading) html += `<p style="${s.cardsHeading}">${inline(module.heading)}</p>`;
-  for (const card of module.cards) {
-    html += `<section style="${card.accent ? s.cardAccent : s.card}">`;
-    html += `<p style="${card.accent ? s.cardTitleAccent : s.cardTitle}">${inline(card.title)}</p>`;
-    for (const line of card.lines) {
-      if (line) html += `<p style="${s.cardLine}">${inline(line)}</p>`;
-    }
-    html += "</section>";
-  }
-  return `${html}</section>
-`;
 }
 
 // src/engine/local/index.ts
