@@ -5,21 +5,14 @@
  */
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, renderWithin, type Section, utf16Length } from './fit.js';
+import { fitSections, type Omission, utf16Length } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
-  countFindingLines,
   countResults,
   countsLine,
-  DRAFT_TABLE_HEADER,
-  draftTableRow,
-  FEED_HEADER,
-  FILE_TABLE_HEADER,
-  feedCardBlock,
-  fileTableRow,
-  findingLines,
-  hasFeedCard,
   noticeLines,
+  omissionList,
+  reportSections,
 } from './markdown-parts.js';
 
 export interface CommentInput {
@@ -68,38 +61,12 @@ export function renderComment(input: CommentInput): string {
     .filter(Boolean)
     .join('\n\n');
 
-  const within = <T>(sources: T[], render: (source: T) => string[]) =>
-    renderWithin(sources, render, budget, utf16Length);
-  const drafts = input.drafts ?? [];
-  const sections: Section[] = [
-    {
-      name: 'files in the table',
-      header: FILE_TABLE_HEADER,
-      items: within(input.results, (result) => [fileTableRow(result)]),
-      total: input.results.length,
-    },
-    {
-      name: 'drafts',
-      header: `#### Drafts\n\n${DRAFT_TABLE_HEADER}`,
-      items: within(drafts, (draft) => [draftTableRow(draft)]),
-      total: drafts.length,
-    },
-    {
-      name: 'findings',
-      header: '#### Findings\n',
-      items: within(input.results, findingLines),
-      total: countFindingLines(input.results),
-    },
-    {
-      name: 'feed cards',
-      header: FEED_HEADER,
-      items: within(input.results, (result) => {
-        const block = feedCardBlock(result);
-        return block === undefined ? [] : [block];
-      }),
-      total: input.results.filter(hasFeedCard).length,
-    },
-  ];
+  const sections = reportSections(input.results, input.drafts ?? [], {
+    level: '####',
+    filesHeading: false,
+    budget,
+    measure: utf16Length,
+  });
 
   const fullReport = whereFullReport(input);
   const { text } = fitSections({
@@ -139,10 +106,5 @@ function whereFullReport(input: CommentInput): string {
 }
 
 function truncationNote(omitted: Omission[], fullReport: string): string {
-  const cuts = omitted.map((entry) =>
-    entry.shown === 0
-      ? `all ${formatCount(entry.total)} ${entry.name}`
-      : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
-  );
-  return `> ✂️ **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${cuts.join('; ')}. The full report is in ${fullReport}.`;
+  return `> ✂️ **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${omissionList(omitted)}. The full report is in ${fullReport}.`;
 }

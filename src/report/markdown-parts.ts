@@ -5,6 +5,7 @@
  */
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../types.js';
 import { clip, escapeMarkdownInline } from './escape.js';
+import { type Omission, renderWithin, type Section } from './fit.js';
 import { formatCount } from './format-number.js';
 
 /** Longest file path, title or message shown, in code points. */
@@ -188,9 +189,7 @@ export function noticeLines(notices: string[] | undefined): string {
     .join('\n>\n');
 }
 
-/** The comment's heading level; the summary adds one `#`. */
-export const FEED_HEADER =
-  "#### In the feed\n\nWhat a reader sees in the platform's feed once the draft is published.\n";
+const FEED_INTRO = "What a reader sees in the platform's feed once the draft is published.\n";
 
 export function hasFeedCard(result: FileResult): boolean {
   return result.feed !== undefined;
@@ -211,4 +210,66 @@ export function feedCardBlock(result: FileResult): string | undefined {
     `> ${text(card.digest)}`,
     '',
   ].join('\n');
+}
+
+export interface SectionsOptions {
+  /** Their heading level: `####` under the comment's heading, `###` in the summary. */
+  level: '###' | '####';
+  /** Whether the file table has a heading of its own (the summary's has). */
+  filesHeading: boolean;
+  budget: number;
+  measure: (text: string) => number;
+}
+
+/**
+ * The sections the comment and the summary both show, in display order: the file table,
+ * drafts, findings and feed cards, each holding only the items that fit `budget`.
+ */
+export function reportSections(
+  results: FileResult[],
+  drafts: DraftResult[],
+  { level, filesHeading, budget, measure }: SectionsOptions,
+): Section[] {
+  const within = <T>(sources: T[], render: (source: T) => string[]) =>
+    renderWithin(sources, render, budget, measure);
+  return [
+    {
+      name: 'files in the table',
+      header: filesHeading ? `${level} Files\n\n${FILE_TABLE_HEADER}` : FILE_TABLE_HEADER,
+      items: within(results, (result) => [fileTableRow(result)]),
+      total: results.length,
+    },
+    {
+      name: 'drafts',
+      header: `${level} Drafts\n\n${DRAFT_TABLE_HEADER}`,
+      items: within(drafts, (draft) => [draftTableRow(draft)]),
+      total: drafts.length,
+    },
+    {
+      name: 'findings',
+      header: `${level} Findings\n`,
+      items: within(results, findingLines),
+      total: countFindingLines(results),
+    },
+    {
+      name: 'feed cards',
+      header: `${level} In the feed\n\n${FEED_INTRO}`,
+      items: within(results, (result) => {
+        const block = feedCardBlock(result);
+        return block === undefined ? [] : [block];
+      }),
+      total: results.filter(hasFeedCard).length,
+    },
+  ];
+}
+
+/** What a shortened text left out: "3 of 10 files in the table; all 2 drafts". */
+export function omissionList(omitted: Omission[]): string {
+  return omitted
+    .map((entry) =>
+      entry.shown === 0
+        ? `all ${formatCount(entry.total)} ${entry.name}`
+        : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
+    )
+    .join('; ');
 }

@@ -5,21 +5,14 @@
  */
 import type { DraftResult, FileResult } from '../types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, renderWithin, type Section, utf8Bytes } from './fit.js';
+import { fitSections, type Omission, utf8Bytes } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
-  countFindingLines,
   countResults,
   countsLine,
-  DRAFT_TABLE_HEADER,
-  draftTableRow,
-  FEED_HEADER,
-  FILE_TABLE_HEADER,
-  feedCardBlock,
-  fileTableRow,
-  findingLines,
-  hasFeedCard,
   noticeLines,
+  omissionList,
+  reportSections,
 } from './markdown-parts.js';
 
 export interface SummaryInput {
@@ -65,37 +58,12 @@ export function renderSummary(input: SummaryInput): string {
     .filter(Boolean)
     .join('\n\n');
 
-  const within = <T>(sources: T[], render: (source: T) => string[]) =>
-    renderWithin(sources, render, budget, utf8Bytes);
-  const sections: Section[] = [
-    {
-      name: 'files in the table',
-      header: `### Files\n\n${FILE_TABLE_HEADER}`,
-      items: within(input.results, (result) => [fileTableRow(result)]),
-      total: input.results.length,
-    },
-    {
-      name: 'drafts',
-      header: `### Drafts\n\n${DRAFT_TABLE_HEADER}`,
-      items: within(drafts, (draft) => [draftTableRow(draft)]),
-      total: drafts.length,
-    },
-    {
-      name: 'findings',
-      header: '### Findings\n',
-      items: within(input.results, findingLines),
-      total: countFindingLines(input.results),
-    },
-    {
-      name: 'feed cards',
-      header: `#${FEED_HEADER}`,
-      items: within(input.results, (result) => {
-        const block = feedCardBlock(result);
-        return block === undefined ? [] : [block];
-      }),
-      total: input.results.filter(hasFeedCard).length,
-    },
-  ];
+  const sections = reportSections(input.results, drafts, {
+    level: '###',
+    filesHeading: true,
+    budget,
+    measure: utf8Bytes,
+  });
   const { text } = fitSections({
     head,
     sections,
@@ -129,15 +97,10 @@ function linkLine(input: SummaryInput): string {
 }
 
 function truncationNote(omitted: Omission[], input: SummaryInput): string {
-  const cuts = omitted.map((entry) =>
-    entry.shown === 0
-      ? `all ${formatCount(entry.total)} ${entry.name}`
-      : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
-  );
   const where = safeHttpUrl(input.artifactUrl)
     ? `report.json in the ${markdownLink('HTML artifact', input.artifactUrl)}`
     : input.outputDir
       ? `report.json in ${escapeMarkdownInline(input.outputDir)} on the runner`
       : 'report.json in the output directory';
-  return `> ✂️ **This summary was shortened** to stay under GitHub's 1 MiB step summary limit. Left out: ${cuts.join('; ')}. Every file and finding is listed in ${where}.`;
+  return `> ✂️ **This summary was shortened** to stay under GitHub's 1 MiB step summary limit. Left out: ${omissionList(omitted)}. Every file and finding is listed in ${where}.`;
 }

@@ -64,13 +64,15 @@ describe('draft readiness on the pull request', () => {
     const [comment] = gh.comments(4);
     expect(comment.body).toContain('articles/long.md:3** — The title is 38 characters');
     // The feed card: the reader's view, escaped like everything else.
-    expect(comment.body).toContain('#### In the feed');
+    // At the level of the comment's other sections (#### Findings), and of the summary's (###).
+    expect(comment.body).toMatch(/^#### In the feed$/m);
     expect(comment.body).toContain('Cover: yes');
     expect(comment.body).not.toContain('<b>');
     expect(comment.body).not.toContain('@octo-org');
     expect(comment.body).toContain('Our build took 20 minutes; this is how it came down to');
     expect(comment.body).toContain('| File | Status | Characters | Reading time | Findings |');
-    expect(run.summary).toContain('### In the feed');
+    expect(run.summary).toMatch(/^### In the feed$/m);
+    expect(run.summary).toMatch(/^### Findings$/m);
     expect(run.summary).toContain('| Characters |');
   });
 
