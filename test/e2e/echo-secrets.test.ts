@@ -16,6 +16,7 @@ import {
 } from '../support/artifact-emulator.js';
 import {
   type Answerer,
+  ECHO_CREDENTIALS,
   echoRedirect,
   echoRejection,
   echoSuccess,
@@ -24,12 +25,8 @@ import {
 import { guardDir, guardSecrets, guardText } from '../support/secret-guard.js';
 import { findSecrets } from '../support/secret-scan.js';
 
-// Every credential of a run, each with characters that change under URL-encoding,
-// JSON escaping and base64, so each form of it differs from the others.
-const KEY = 'wme_Ech0+k3y/2026:xyz';
-const APP_ID = 'wx_app+id/0077';
-const APP_SECRET = 'sec:ret/+Value_99';
-const TOKEN = 'ghs_Echo+tok/en:2026';
+// Every credential of a run.
+const { key: KEY, appId: APP_ID, appSecret: APP_SECRET, token: TOKEN } = ECHO_CREDENTIALS;
 const SECRETS = [KEY, APP_ID, APP_SECRET, TOKEN];
 const WARNING = 'the service echoed a credential in its answer; it was removed from all output';
 const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');

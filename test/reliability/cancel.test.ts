@@ -21,7 +21,7 @@ import { faultMatrix } from '../support/fault-matrix.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { type EmulatorSeed, type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import { startSandboxServe } from '../support/sandbox-serve.js';
+import { draftsPerDocument, startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
 
 const KEY = 'wme_cancel_matrix_key_4e1b';
@@ -113,19 +113,6 @@ async function run(
   return result;
 }
 
-/** Drafts in the sandbox outbox per document: what exists on the "platform". */
-async function outboxCounts(outbox: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const file of await readdir(outbox)) {
-    if (!file.endsWith('.json')) continue;
-    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
-    if (record.kind === 'batch-upload') continue;
-    const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
-    counts[title] = (counts[title] ?? 0) + 1;
-  }
-  return counts;
-}
-
 const statuses = (result: ActionRun) =>
   Object.fromEntries(draftsOutput(result.outputs).map((d) => [d.path, d.status]));
 
@@ -145,7 +132,7 @@ function describeRun(result: ActionRun): string {
  * summary, `drafts` output) and drafted at most once.
  */
 async function assertExactlyOnceOrNamed(w: World, rerun: ActionRun): Promise<string[]> {
-  const counts = await outboxCounts(w.outbox);
+  const counts = await draftsPerDocument(w.outbox);
   const byPath = statuses(rerun);
   const uncertain: string[] = [];
   for (const path of PATHS) {
@@ -220,7 +207,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
         const killWhen = point.arm(w);
         const first = await run(w, { attempt: 1, killWhen, signal });
         expect(first.code, first.stdout.slice(-2000)).not.toBe(0);
-        const before = await outboxCounts(w.outbox);
+        const before = await draftsPerDocument(w.outbox);
         expect(Object.values(before).every((n) => n === 1)).toBe(true);
         if (signal !== 'SIGKILL') {
           // Graceful: outputs and summary say it was cancelled and what was (not) drafted.
@@ -240,7 +227,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
         if (signal !== 'SIGKILL') {
           expect(uncertain).toEqual([]);
           expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
-          expect(await outboxCounts(w.outbox)).toEqual({ One: 1, Two: 1, Three: 1 });
+          expect(await draftsPerDocument(w.outbox)).toEqual({ One: 1, Two: 1, Three: 1 });
         } else {
           expect(rerun.code).toBe(uncertain.length ? 1 : 0);
         }
@@ -250,7 +237,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
             signal === 'SIGKILL'
               ? 're-run drafts the rest; a draft that may exist is named uncertain, never sent twice'
               : 'in-flight work finishes and is recorded; re-run drafts the rest exactly once, nothing uncertain',
-          observed: `${describeRun(first)} → re-run ${describeRun(rerun)}; outbox ${JSON.stringify(await outboxCounts(w.outbox))}`,
+          observed: `${describeRun(first)} → re-run ${describeRun(rerun)}; outbox ${JSON.stringify(await draftsPerDocument(w.outbox))}`,
         });
       });
     }
@@ -271,7 +258,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
     const rerun = await run(w, { attempt: 2 });
     expect(statuses(rerun)['docs/one.md']).toBe('uncertain');
     expect(draftsOutput(rerun.outputs)[0].reason).toContain('run attempt 1');
-    expect(await outboxCounts(w.outbox)).toEqual({ Two: 1, Three: 1 });
+    expect(await draftsPerDocument(w.outbox)).toEqual({ Two: 1, Three: 1 });
     // A person checked the draft box: docs/one.md is not there.
     const named = await run(w, { attempt: 3, inputs: { redraft: 'docs/o*.md' } });
     expect(named.code, named.stdout.slice(-2000)).toBe(0);
@@ -280,7 +267,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
       'docs/two.md': 'already-drafted',
       'docs/three.md': 'already-drafted',
     });
-    expect(await outboxCounts(w.outbox)).toEqual({ One: 1, Two: 1, Three: 1 });
+    expect(await draftsPerDocument(w.outbox)).toEqual({ One: 1, Two: 1, Three: 1 });
     const again = await run(w, { attempt: 4 });
     expect(again.outputs.drafted).toBe('0');
     rows.push({

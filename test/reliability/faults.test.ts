@@ -5,7 +5,7 @@
  * secret appears anywhere the run wrote. The table of what was observed is printed for
  * the closing note.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/index.js';
@@ -28,7 +28,7 @@ import {
   TOKENS,
 } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import { startSandboxServe } from '../support/sandbox-serve.js';
+import { draftsPerDocument, startSandboxServe } from '../support/sandbox-serve.js';
 import { findSecrets } from '../support/secret-scan.js';
 
 const KEY = 'wme_fault_matrix_key_7d1e';
@@ -130,19 +130,6 @@ const statusByPath = (list: { path: string; status: string }[]) =>
 const fileStatuses = (result: ActionRun) => statusByPath(filesOutput(result.outputs));
 const draftStatuses = (result: ActionRun) => statusByPath(draftsOutput(result.outputs));
 const byPathStatus = draftStatuses;
-
-/** Drafts in the outbox by document: exactly one each means nothing was drafted twice. */
-async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const file of await readdir(outbox)) {
-    if (!file.endsWith('.json')) continue;
-    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
-    if (record.kind === 'batch-upload') continue;
-    const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
-    counts[title] = (counts[title] ?? 0) + 1;
-  }
-  return counts;
-}
 
 function describeRun(result: ActionRun): string {
   const files = Object.values(fileStatuses(result));

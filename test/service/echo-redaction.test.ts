@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../src/service/client.js';
 import {
   type Answerer,
+  ECHO_CREDENTIALS,
   type EchoService,
   echoIdentifier,
   echoRedirect,
@@ -12,10 +13,7 @@ import {
 import { findSecrets } from '../support/secret-scan.js';
 import { type RecordingLog, rejection, testClient } from './helpers.js';
 
-// Characters that change under URL-encoding, JSON escaping and base64.
-const KEY = 'wme_Ech0+k3y/2026:xyz';
-const APP_ID = 'wx_app+id/0077';
-const APP_SECRET = 'sec:ret/+Value_99';
+const { key: KEY, appId: APP_ID, appSecret: APP_SECRET } = ECHO_CREDENTIALS;
 const SECRETS = [KEY, APP_ID, APP_SECRET];
 const WARNING = 'the service echoed a credential in its answer; it was removed from all output';
 

@@ -3,6 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { credentialForms } from './secret-scan.js';
 
 /**
+ * Credentials for the echo tests, each with characters that change under URL-encoding,
+ * JSON escaping and base64, so each form of it differs from the others.
+ */
+export const ECHO_CREDENTIALS = {
+  key: 'wme_Ech0+k3y/2026:xyz',
+  appId: 'wx_app+id/0077',
+  appSecret: 'sec:ret/+Value_99',
+  token: 'ghs_Echo+tok/en:2026',
+} as const;
+
+/**
  * A service on 127.0.0.1 that does what real ones do when they refuse a call: it
  * echoes the caller's credentials back, in every form a server may use, in every
  * place a client might read: `msg`, `data.error`, extra fields, the HTTP reason

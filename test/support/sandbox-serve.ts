@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '../../src/server/index.js';
@@ -17,4 +17,20 @@ export async function startSandboxServe(
   guardSecrets(...keys);
   guardDir(outbox);
   return { serve, outbox };
+}
+
+/**
+ * Drafts in a sandbox outbox per document, by the word after its `# `: what exists on the
+ * "platform". Exactly one each means nothing was drafted twice.
+ */
+export async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const file of await readdir(outbox)) {
+    if (!file.endsWith('.json')) continue;
+    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+    if (record.kind === 'batch-upload') continue;
+    const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
+    counts[title] = (counts[title] ?? 0) + 1;
+  }
+  return counts;
 }
