@@ -6,13 +6,13 @@ import {
 } from "../chunks/chunk-MQRHPHUL.js";
 import {
   renderComment
-} from "../chunks/chunk-OANJXU27.js";
+} from "../chunks/chunk-RQMFABWS.js";
 import {
   createOctokit,
   tokenLogin
 } from "../chunks/chunk-EX74H3BG.js";
 import "../chunks/chunk-LF7TFJO3.js";
-import "../chunks/chunk-7Y4QNDJW.js";
+import "../chunks/chunk-6DIUCNFM.js";
 import {
   statusOf,
   toGitHubError

@@ -221,7 +221,7 @@ function countsLine(counts) {
 function noticeLines(notices) {
   return (notices ?? []).slice(0, 20).map((notice) => `> \u26A0\uFE0F ${escapeMarkdownInline(clip(notice, MAX_MESSAGE))}`).join("\n>\n");
 }
-var FEED_HEADER = "#### In the feed\n\nWhat a reader sees in the platform's feed once the draft is published.\n";
+var FEED_INTRO = "What a reader sees in the platform's feed once the draft is published.\n";
 function hasFeedCard(result) {
   return result.feed !== void 0;
 }
@@ -236,22 +236,58 @@ function feedCardBlock(result) {
     ""
   ].join("\n");
 }
+function reportSections(results, drafts, { level, filesHeading, budget, measure }) {
+  const within = (sources, render) => renderWithin(sources, render, budget, measure);
+  return [
+    {
+      name: "files in the table",
+      header: filesHeading ? `${level} Files
+
+${FILE_TABLE_HEADER}` : FILE_TABLE_HEADER,
+      items: within(results, (result) => [fileTableRow(result)]),
+      total: results.length
+    },
+    {
+      name: "drafts",
+      header: `${level} Drafts
+
+${DRAFT_TABLE_HEADER}`,
+      items: within(drafts, (draft) => [draftTableRow(draft)]),
+      total: drafts.length
+    },
+    {
+      name: "findings",
+      header: `${level} Findings
+`,
+      items: within(results, findingLines),
+      total: countFindingLines(results)
+    },
+    {
+      name: "feed cards",
+      header: `${level} In the feed
+
+${FEED_INTRO}`,
+      items: within(results, (result) => {
+        const block = feedCardBlock(result);
+        return block === void 0 ? [] : [block];
+      }),
+      total: results.filter(hasFeedCard).length
+    }
+  ];
+}
+function omissionList(omitted) {
+  return omitted.map(
+    (entry) => entry.shown === 0 ? `all ${formatCount(entry.total)} ${entry.name}` : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`
+  ).join("; ");
+}
 
 export {
   fitSections,
-  renderWithin,
   utf16Length,
   utf8Bytes,
-  FILE_TABLE_HEADER,
-  fileTableRow,
-  findingLines,
-  countFindingLines,
-  DRAFT_TABLE_HEADER,
-  draftTableRow,
   countResults,
   countsLine,
   noticeLines,
-  FEED_HEADER,
-  hasFeedCard,
-  feedCardBlock
+  reportSections,
+  omissionList
 };

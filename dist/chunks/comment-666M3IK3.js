@@ -4,8 +4,8 @@ import {
   COMMENT_BUDGET,
   GITHUB_COMMENT_LIMIT,
   renderComment
-} from "./chunk-OANJXU27.js";
-import "./chunk-7Y4QNDJW.js";
+} from "./chunk-RQMFABWS.js";
+import "./chunk-6DIUCNFM.js";
 import "./chunk-VQ43QDC7.js";
 import "./chunk-ZDKHICCF.js";
 import "./chunk-G2QKEXVZ.js";

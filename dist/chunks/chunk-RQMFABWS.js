@@ -1,22 +1,14 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  DRAFT_TABLE_HEADER,
-  FEED_HEADER,
-  FILE_TABLE_HEADER,
-  countFindingLines,
   countResults,
   countsLine,
-  draftTableRow,
-  feedCardBlock,
-  fileTableRow,
-  findingLines,
   fitSections,
-  hasFeedCard,
   noticeLines,
-  renderWithin,
+  omissionList,
+  reportSections,
   utf16Length
-} from "./chunk-7Y4QNDJW.js";
+} from "./chunk-6DIUCNFM.js";
 import {
   formatCount
 } from "./chunk-VQ43QDC7.js";
@@ -47,39 +39,12 @@ function renderComment(input) {
   const counts = countResults(input.results);
   const engine = input.engine ? ` \xB7 engine: ${escapeMarkdownInline(input.engine)}` : "";
   const head = [input.marker, heading, `${countsLine(counts)}${engine}`, links, notices].filter(Boolean).join("\n\n");
-  const within = (sources, render) => renderWithin(sources, render, budget, utf16Length);
-  const drafts = input.drafts ?? [];
-  const sections = [
-    {
-      name: "files in the table",
-      header: FILE_TABLE_HEADER,
-      items: within(input.results, (result) => [fileTableRow(result)]),
-      total: input.results.length
-    },
-    {
-      name: "drafts",
-      header: `#### Drafts
-
-${DRAFT_TABLE_HEADER}`,
-      items: within(drafts, (draft) => [draftTableRow(draft)]),
-      total: drafts.length
-    },
-    {
-      name: "findings",
-      header: "#### Findings\n",
-      items: within(input.results, findingLines),
-      total: countFindingLines(input.results)
-    },
-    {
-      name: "feed cards",
-      header: FEED_HEADER,
-      items: within(input.results, (result) => {
-        const block = feedCardBlock(result);
-        return block === void 0 ? [] : [block];
-      }),
-      total: input.results.filter(hasFeedCard).length
-    }
-  ];
+  const sections = reportSections(input.results, input.drafts ?? [], {
+    level: "####",
+    filesHeading: false,
+    budget,
+    measure: utf16Length
+  });
   const fullReport = whereFullReport(input);
   const { text } = fitSections({
     head,
@@ -113,10 +78,7 @@ function whereFullReport(input) {
   return places.join(" and ");
 }
 function truncationNote(omitted, fullReport) {
-  const cuts = omitted.map(
-    (entry) => entry.shown === 0 ? `all ${formatCount(entry.total)} ${entry.name}` : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`
-  );
-  return `> \u2702\uFE0F **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${cuts.join("; ")}. The full report is in ${fullReport}.`;
+  return `> \u2702\uFE0F **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${omissionList(omitted)}. The full report is in ${fullReport}.`;
 }
 
 export {
