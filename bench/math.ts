@@ -16,8 +16,8 @@ import { createLocalEngine } from '../src/engine/local/index.js';
 import { createMathRenderer } from '../src/engine/local/math.js';
 import { createMermaidRenderer } from '../src/engine/local/mermaid.js';
 import { diagramTheme } from '../src/engine/local/rich.js';
+import { precheckMathAndDiagrams } from '../src/engine/local/rich-precheck.js';
 import { resolveTheme } from '../src/engine/local/themes.js';
-import { precheckMathAndDiagrams } from '../src/markdown/precheck.js';
 
 const FORMULAS = [
   'x^2 + y^2 = z^2',

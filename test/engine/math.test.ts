@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { precheckMathAndDiagrams } from '../../src/markdown/precheck.js';
+import { precheckMathAndDiagrams } from '../../src/engine/local/rich-precheck.js';
 import { processDocument } from '../../src/process-document.js';
 import type { ConvertRequest } from '../../src/types.js';
 import { all, first, forbiddenIn, parse } from './html.js';
