@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-BFEXO4T3.js";
+} from "../chunks/chunk-JBLS2M2K.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-YU2B6HGF.js";
+} from "../chunks/chunk-AFRHKQVR.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -29,7 +29,7 @@ import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-JL5KRDJP.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
-import "../chunks/chunk-TWSLMACZ.js";
+import "../chunks/chunk-J32ODTCZ.js";
 import "../chunks/chunk-K6VUNHJA.js";
 import "../chunks/chunk-FJK6O76T.js";
 import "../chunks/chunk-6DE6S7N3.js";
@@ -262,8 +262,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-DC6O6J3W.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-MQZFDCEX.js");
+  const { startServer } = await import("../chunks/server-VR3SDCMY.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-BPEBG4LI.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

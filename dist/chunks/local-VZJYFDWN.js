@@ -2,9 +2,9 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-A7MK6X7M.js";
+} from "./chunk-3V6WC25I.js";
 import "./chunk-UXTAOWDP.js";
-import "./chunk-TWSLMACZ.js";
+import "./chunk-J32ODTCZ.js";
 import "./chunk-K6VUNHJA.js";
 import "./chunk-FJK6O76T.js";
 import "./chunk-6DE6S7N3.js";

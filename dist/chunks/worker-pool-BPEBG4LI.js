@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-BFEXO4T3.js";
+} from "./chunk-JBLS2M2K.js";
 import {
   DocumentError,
   LimitError

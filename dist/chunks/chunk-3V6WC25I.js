@@ -9,7 +9,7 @@ import {
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-TWSLMACZ.js";
+} from "./chunk-J32ODTCZ.js";
 import {
   PLATFORM
 } from "./chunk-K6VUNHJA.js";

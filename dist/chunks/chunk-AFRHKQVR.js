@@ -25,9 +25,8 @@ import {
 import {
   estimatedReadTime,
   precheck,
-  precheckMathAndDiagrams,
   wordCount
-} from "./chunk-TWSLMACZ.js";
+} from "./chunk-J32ODTCZ.js";
 import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
@@ -846,6 +845,14 @@ async function mapConcurrent(items, limit, fn) {
   return results;
 }
 
+// src/engine/local/rich-precheck.ts
+async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
+  if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
+  const { checkMathAndDiagrams } = await import("./rich-check-63T3VYL4.js");
+  return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
+}
+var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
+
 // src/process-document.ts
 async function processDocument(path, options) {
   let source;
@@ -1068,7 +1075,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact }, 
     if (kind === "remote" && client)
       engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-KOPC7S4R.js")).createLocalEngine();
+      engine = (await import("./local-VZJYFDWN.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();

@@ -8,7 +8,7 @@ import {
 } from "./chunk-Q64WQFTO.js";
 import {
   createLocalEngine
-} from "./chunk-A7MK6X7M.js";
+} from "./chunk-3V6WC25I.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
@@ -19,7 +19,7 @@ import {
 import {
   createKeyedRateLimiter
 } from "./chunk-LM6L7UGA.js";
-import "./chunk-TWSLMACZ.js";
+import "./chunk-J32ODTCZ.js";
 import {
   PLATFORM,
   isOnPlatformImageHost

@@ -115,12 +115,6 @@ function limitFinding(key, actual, line, subject) {
     actual
   };
 }
-async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
-  if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
-  const { checkMathAndDiagrams } = await import("./rich-check-63T3VYL4.js");
-  return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
-}
-var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
 
 // src/markdown/stats.ts
 var ASCII_COUNTS = new Uint8Array(128).fill(1);
@@ -152,7 +146,6 @@ function estimatedReadTime(words) {
 
 export {
   precheck,
-  precheckMathAndDiagrams,
   wordCount,
   estimatedReadTime
 };
