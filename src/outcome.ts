@@ -160,7 +160,8 @@ export async function publishFailure(
     summaryPath,
   }: {
     title?: string;
-    runUrl?: string /** `GITHUB_STEP_SUMMARY`, from the entry point. */;
+    runUrl?: string;
+    /** `GITHUB_STEP_SUMMARY`, from the entry point. */
     summaryPath?: string;
   } = {},
 ): Promise<void> {

@@ -58,8 +58,10 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   assertWithinMaxFiles(found.paths, config);
 
   const service = serviceConfig(config);
-  const opened = await openEngine({ ...run, service }, found.paths.length);
-  const { kind, client, engine, fallback } = opened;
+  const { kind, client, engine, fallback } = await openEngine(
+    { ...run, service },
+    found.paths.length,
+  );
   if (fallback) tell(fallback, 'warning');
   try {
     // Checked and created here: a checkout may plant links where the HTML goes.
