@@ -1,4 +1,5 @@
 import type { Engine } from './engine/engine.js';
+import type { LocalEngine, Look } from './engine/local/index.js';
 import type { ProcessedDocument } from './process-document.js';
 import { renderGallery } from './report/gallery.js';
 import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
@@ -6,7 +7,7 @@ import { rebaseLocalImages } from './report/page-writer.js';
 import type { Report } from './report/report-json.js';
 import type { FileResult, FontSize } from './types.js';
 
-/** Theme/size variants are rendered for small previews only: each costs a full conversion. */
+/** Theme/size variants are rendered for small previews only: each costs a render. */
 const VARIANT_DOCUMENT_LIMIT = 20;
 const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
 const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
@@ -28,8 +29,11 @@ export interface OutputFilesInput {
 }
 
 /** Whether the gallery renders theme/size variants, which need each document's request. */
-export function rendersVariants(engine: Engine | undefined, documents: number): boolean {
-  return engine?.name === 'local' && documents <= VARIANT_DOCUMENT_LIMIT;
+export function rendersVariants(
+  engine: Engine | undefined,
+  documents: number,
+): engine is LocalEngine {
+  return engine !== undefined && 'restyle' in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 
 /** Writes `index.html` (the gallery) and `report.json` into the output folder. */
@@ -37,21 +41,18 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
     ? input.variantEngine
     : undefined;
-  const processed = await Promise.all(
-    input.processed.map(async (doc) => ({
-      path: doc.result.path,
-      title: doc.result.title,
-      status: doc.result.status,
-      wordCount: doc.result.wordCount,
-      estimatedReadTime: doc.result.estimatedReadTime,
-      findings: doc.result.findings,
-      htmlFile: doc.result.html,
-      // index.html sits at the root; a document's relative images sit beside its own page.
-      html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
-      variants:
-        variantEngine && doc.html !== undefined ? await variantsOf(doc, variantEngine) : undefined,
-    })),
-  );
+  const processed = input.processed.map((doc) => ({
+    path: doc.result.path,
+    title: doc.result.title,
+    status: doc.result.status,
+    wordCount: doc.result.wordCount,
+    estimatedReadTime: doc.result.estimatedReadTime,
+    findings: doc.result.findings,
+    htmlFile: doc.result.html,
+    // index.html sits at the root; a document's relative images sit beside its own page.
+    html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
+    variants: variantEngine && doc.html !== undefined ? variantsOf(doc, variantEngine) : undefined,
+  }));
   const documents = [
     ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -64,26 +65,23 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
 }
 
-async function variantsOf(doc: ProcessedDocument, engine: Engine) {
+/**
+ * The document in the other sizes of its theme and in the other themes at its size; the
+ * gallery offers it as converted besides these.
+ */
+function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
-  const combos = [
-    ...VARIANT_SIZES.map((fontSize) => ({ theme, fontSize })),
+  const looks: Look[] = [
+    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
     ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
   ];
-  const variants = [];
-  for (const { theme, fontSize } of combos) {
-    // The document was checked when it was converted the first time.
-    const { html } = await engine.convert({ ...request, theme, fontSize }, undefined, {
-      prechecked: true,
-    });
-    variants.push({
-      label: `${theme} · ${fontSize}`,
-      theme,
-      fontSize,
-      html: rebaseLocalImages(html, doc.result.path),
-    });
-  }
-  return variants;
+  const pages = engine.restyle(request, looks);
+  return looks.map(({ theme, fontSize }, i) => ({
+    label: `${theme} · ${fontSize}`,
+    theme,
+    fontSize,
+    html: rebaseLocalImages(pages[i], doc.result.path),
+  }));
 }

@@ -72,14 +72,21 @@ ${ARTICLE_CSS}
 `;
 
 // Swaps the frame's article for the chosen <template>; templates keep each
-// variant's HTML inert until it is shown.
+// variant's HTML inert until it is shown. The article as converted is kept the same
+// way when the page opens, rather than written into the page twice.
 const SCRIPT = `
 document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
+  var doc = select.closest('.doc');
+  var article = doc.querySelector('.article');
+  var original = document.createElement('template');
+  original.setAttribute('data-variant', 'original');
+  var copy = article.cloneNode(true);
+  while (copy.firstChild) original.content.appendChild(copy.firstChild);
+  doc.append(original);
   select.addEventListener('change', function () {
-    var doc = select.closest('.doc');
     var template = doc.querySelector('template[data-variant="' + select.value + '"]');
     if (!template) return;
-    doc.querySelector('.article').replaceChildren(template.content.cloneNode(true));
+    article.replaceChildren(template.content.cloneNode(true));
   });
 });
 `;
@@ -119,8 +126,6 @@ function templates(doc: GalleryDocument): string {
     (variant, i) =>
       `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`,
   );
-  if (doc.html !== undefined)
-    parts.unshift(`<template data-variant="original">${doc.html}</template>`);
   return parts.join('\n');
 }
 

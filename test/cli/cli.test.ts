@@ -86,6 +86,15 @@ describe('md-platform convert and preview', () => {
     expect(run.stdout).toContain(`Gallery: ${join(cwd, 'site', 'index.html')}`);
     const gallery = await readFile(join(cwd, 'site/index.html'), 'utf8');
     expect(gallery).toContain('a.md');
+    // Each document as converted (default · medium), then its other sizes and themes, once each.
+    const looks = [...gallery.matchAll(/<option value="\d+">([^<]+)<\/option>/g)].map((m) => m[1]);
+    const others = [
+      'default · small',
+      'default · large',
+      ...['chinese', 'apple', 'bytedance', 'sports', 'cyber'].map((t) => `${t} · medium`),
+    ];
+    expect(looks).toEqual([...others, ...others]);
+    expect(gallery.match(/<option value="original">As converted<\/option>/g)).toHaveLength(2);
     const report = JSON.parse(await readFile(join(cwd, 'site/report.json'), 'utf8'));
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['a.md', 'b.md']);
   });

@@ -72,6 +72,34 @@ describe('themes', () => {
     expect(outputs.size).toBe(THEME_IDS.length * FONT_SIZES.length * BACKGROUND_TYPES.length);
   });
 
+  it('restyles a converted document, parsed once, into what converting it in each look gives', () => {
+    const markdown = `${SAMPLE}
+- [x] done
+- [ ] open
+
+1. first, with a note[^n]
+2. second, see [the guide](https://example.com/guide)
+
+[^n]: A footnote with a [link](https://example.org).
+`;
+    const looks = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'].flatMap((theme) =>
+      FONT_SIZES.map((fontSize) => ({ theme, fontSize })),
+    );
+    const request = {
+      markdown,
+      theme: 'apple',
+      fontSize: 'large' as const,
+      backgroundType: 'grid' as const,
+    };
+    const restyled = createLocalEngine().restyle(request, looks);
+    const reference = createLocalEngine();
+    expect(restyled).toEqual(
+      looks.map((look) => reference.convertSync({ ...request, ...look }).html),
+    );
+    expect(new Set(restyled).size).toBe(looks.length);
+    expect(restyled[0]).toContain('☑');
+  });
+
   it('writes the font size and background on the root section', () => {
     const root = (fontSize: 'small' | 'large', backgroundType: 'default' | 'grid' | 'none') =>
       parse(convertLocal({ markdown: 'x', theme: 'cyber', fontSize, backgroundType }).html);

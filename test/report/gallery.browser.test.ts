@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -354,6 +354,9 @@ describe.skipIf(!HAS_CHROMIUM)(`gallery in headless Chromium${SKIP_REASON}`, () 
     expect(await shown()).toBe(await template('0'));
     await first.locator('select').selectOption('original');
     expect(await shown()).toBe(original);
+    // The page carries the article as converted once, in its frame, not again as a template.
+    const source = await readFile(join(dir, 'index.html'), 'utf8');
+    expect(source.split(documents[0].html!).length - 1).toBe(1);
     // Documents without variants get no switch.
     expect(await page.locator('section.doc').nth(1).locator('select').count()).toBe(0);
     await page.close();

@@ -33,6 +33,17 @@ export interface LocalEngine extends Engine {
   loadedRenderers(): string[];
   /** Its math and diagram renderers, for the pre-check of the same run to share. */
   readonly rich: RichRenderers;
+  /**
+   * The HTML of an already converted document in other themes and sizes, from one parse:
+   * the gallery's variants. Math and diagrams are drawn by the renderers its conversion loaded.
+   */
+  restyle(request: ConvertRequest, looks: readonly Look[]): string[];
+}
+
+/** A theme and font size to draw a document in. */
+export interface Look {
+  theme: string;
+  fontSize: FontSize;
 }
 
 /**
@@ -66,7 +77,8 @@ export function createLocalEngine(): LocalEngine {
       if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
     }
     rich.wanted.clear();
-    const html = renderer(theme, fontSize).render(markdown, backgroundType);
+    const draw = renderer(theme, fontSize);
+    const html = draw.render(draw.parse(markdown), backgroundType);
     const words = wordCount(markdown);
     return {
       html,
@@ -82,6 +94,13 @@ export function createLocalEngine(): LocalEngine {
     name: 'local',
     rich,
     convertSync,
+    restyle(request, looks) {
+      const { markdown, theme, fontSize, backgroundType } = validate(request);
+      const tokens = renderer(theme, fontSize).parse(markdown);
+      return looks.map((look) =>
+        renderer(look.theme, look.fontSize).render(tokens, backgroundType),
+      );
+    },
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {
       signal?.throwIfAborted();

@@ -31,14 +31,19 @@ export function installRules(
 ): void {
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
-  const prefixOf = (token: Token): string => (token.meta?.prefix as string | undefined) ?? '';
+  // The list marker or footnote number that the paragraph opening next starts with.
+  const takePrefix = (env: RenderEnv): string => {
+    const prefix = env.prefix;
+    env.prefix = '';
+    return prefix;
+  };
 
   rules.paragraph_open = (tokens, idx, _o, e) => {
     const env = st(e);
     const token = tokens[idx];
-    if (token.hidden) return prefixOf(token);
+    if (token.hidden) return takePrefix(env);
     const style = env.inFootnotes ? s.refItem : s.paragraph;
-    return `<p style="${style}">${prefixOf(token)}`;
+    return `<p style="${style}">${takePrefix(env)}`;
   };
   rules.paragraph_close = (tokens, idx) => (tokens[idx].hidden ? '' : '</p>\n');
 
@@ -94,9 +99,8 @@ export function installRules(
       token.meta?.task !== undefined
         ? `<span style="${s.taskMarker}">${token.meta.task ? '☑' : '☐'}</span>`
         : nextMarker(env, s);
-    const following = tokens[idx + 1];
-    if (following?.type === 'paragraph_open') {
-      following.meta = { ...following.meta, prefix: marker };
+    if (tokens[idx + 1]?.type === 'paragraph_open') {
+      env.prefix = marker;
       return `<li style="${s.listItem}"><section>`;
     }
     return `<li style="${s.listItem}"><section>${marker}`;
@@ -161,9 +165,8 @@ export function installRules(
   rules.footnote_open = (tokens, idx, _o, e) => {
     const n = footnoteNumber(st(e), (tokens[idx].meta as { id: number }).id);
     const mark = `<span style="${s.refMark}">[${n}]</span> `;
-    const following = tokens[idx + 1];
-    if (following?.type === 'paragraph_open') {
-      following.meta = { ...following.meta, prefix: mark };
+    if (tokens[idx + 1]?.type === 'paragraph_open') {
+      st(e).prefix = mark;
       return '<section>';
     }
     return `<section>${mark}`;

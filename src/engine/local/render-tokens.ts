@@ -10,10 +10,12 @@ export interface RenderEnv extends LinkState {
   footnotes: Map<number, string>;
   /** Per open container (document, list item, quote, footnote, inline run): the tags raw HTML opened there. */
   rawOpen: string[][];
+  /** What the next paragraph opens with: its list item's marker or its footnote's number. */
+  prefix: string;
 }
 
 export function newRenderEnv(): RenderEnv {
-  return { ...newLinkState(), inFootnotes: false, footnotes: new Map(), rawOpen: [[]] };
+  return { ...newLinkState(), inFootnotes: false, footnotes: new Map(), rawOpen: [[]], prefix: '' };
 }
 
 /** markdown-it types `env` loosely; every render call passes a RenderEnv (see `render`). */

@@ -1,4 +1,4 @@
-import MarkdownIt, { type Env } from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import cjkBreaks from 'markdown-it-cjk-breaks';
 import footnote from 'markdown-it-footnote';
 import type { BackgroundType, FontSize } from '../../types.js';
@@ -20,7 +20,10 @@ import {
 import type { Theme } from './themes.js';
 
 export interface DocumentRenderer {
-  render(markdown: string, background: BackgroundType): string;
+  /** markdown-it's tokens for a document. Parsing does not depend on the theme or size. */
+  parse(markdown: string): Token[];
+  /** The article for tokens from any renderer's `parse`; it does not change them. */
+  render(tokens: Token[], background: BackgroundType): string;
 }
 
 /**
@@ -55,10 +58,12 @@ export function createRenderer(
   };
 
   return {
-    render(markdown, background) {
+    // The parse keeps its own env (link references, markdown-it-footnote's list), which no
+    // render rule reads, so one parse serves every theme and size (the gallery's variants).
+    parse: (markdown) => md.parse(markdown, {}),
+    render(tokens, background) {
       const env = newRenderEnv();
       const parts = [roots[background], '\n'];
-      const tokens = md.parse(markdown, env as unknown as Env);
       findFootnoteUrls(tokens, env);
       renderTokens(md, tokens, env, parts, s);
       parts.push(
