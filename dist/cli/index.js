@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-JBLS2M2K.js";
+} from "../chunks/chunk-ZTBVLXVK.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-AFRHKQVR.js";
+} from "../chunks/chunk-6VAMYXHH.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -262,8 +262,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-VR3SDCMY.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-BPEBG4LI.js");
+  const { startServer } = await import("../chunks/server-CQQIZC3G.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-XURHWLLJ.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

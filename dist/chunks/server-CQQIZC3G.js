@@ -8,7 +8,7 @@ import {
 } from "./chunk-Q64WQFTO.js";
 import {
   createLocalEngine
-} from "./chunk-3V6WC25I.js";
+} from "./chunk-ESE3ZVIN.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX

@@ -441,11 +441,17 @@ ${ARTICLE_CSS}
 `;
 var SCRIPT = `
 document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
+  var doc = select.closest('.doc');
+  var article = doc.querySelector('.article');
+  var original = document.createElement('template');
+  original.setAttribute('data-variant', 'original');
+  var copy = article.cloneNode(true);
+  while (copy.firstChild) original.content.appendChild(copy.firstChild);
+  doc.append(original);
   select.addEventListener('change', function () {
-    var doc = select.closest('.doc');
     var template = doc.querySelector('template[data-variant="' + select.value + '"]');
     if (!template) return;
-    doc.querySelector('.article').replaceChildren(template.content.cloneNode(true));
+    article.replaceChildren(template.content.cloneNode(true));
   });
 });
 `;
@@ -478,8 +484,6 @@ function templates(doc) {
   const parts = variants.map(
     (variant, i) => `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`
   );
-  if (doc.html !== void 0)
-    parts.unshift(`<template data-variant="original">${doc.html}</template>`);
   return parts.join("\n");
 }
 function documentSection(doc, index) {
@@ -778,24 +782,22 @@ var VARIANT_DOCUMENT_LIMIT = 20;
 var VARIANT_THEMES = ["default", "chinese", "apple", "bytedance", "sports", "cyber"];
 var VARIANT_SIZES = ["small", "medium", "large"];
 function rendersVariants(engine, documents) {
-  return engine?.name === "local" && documents <= VARIANT_DOCUMENT_LIMIT;
+  return engine !== void 0 && "restyle" in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 async function writeOutputFiles(input) {
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length) ? input.variantEngine : void 0;
-  const processed = await Promise.all(
-    input.processed.map(async (doc) => ({
-      path: doc.result.path,
-      title: doc.result.title,
-      status: doc.result.status,
-      wordCount: doc.result.wordCount,
-      estimatedReadTime: doc.result.estimatedReadTime,
-      findings: doc.result.findings,
-      htmlFile: doc.result.html,
-      // index.html sits at the root; a document's relative images sit beside its own page.
-      html: doc.html === void 0 ? void 0 : rebaseLocalImages(doc.html, doc.result.path),
-      variants: variantEngine && doc.html !== void 0 ? await variantsOf(doc, variantEngine) : void 0
-    }))
-  );
+  const processed = input.processed.map((doc) => ({
+    path: doc.result.path,
+    title: doc.result.title,
+    status: doc.result.status,
+    wordCount: doc.result.wordCount,
+    estimatedReadTime: doc.result.estimatedReadTime,
+    findings: doc.result.findings,
+    htmlFile: doc.result.html,
+    // index.html sits at the root; a document's relative images sit beside its own page.
+    html: doc.html === void 0 ? void 0 : rebaseLocalImages(doc.html, doc.result.path),
+    variants: variantEngine && doc.html !== void 0 ? variantsOf(doc, variantEngine) : void 0
+  }));
   const documents = [
     ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings }))
@@ -808,27 +810,21 @@ async function writeOutputFiles(input) {
   await folder.write("report.json", `${JSON.stringify(input.report, null, 2)}
 `);
 }
-async function variantsOf(doc, engine) {
+function variantsOf(doc, engine) {
   const request = doc.request;
   const theme = request.theme ?? "default";
   const size = request.fontSize ?? "medium";
-  const combos = [
-    ...VARIANT_SIZES.map((fontSize) => ({ theme, fontSize })),
+  const looks = [
+    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
     ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size }))
   ];
-  const variants = [];
-  for (const { theme: theme2, fontSize } of combos) {
-    const { html } = await engine.convert({ ...request, theme: theme2, fontSize }, void 0, {
-      prechecked: true
-    });
-    variants.push({
-      label: `${theme2} \xB7 ${fontSize}`,
-      theme: theme2,
-      fontSize,
-      html: rebaseLocalImages(html, doc.result.path)
-    });
-  }
-  return variants;
+  const pages = engine.restyle(request, looks);
+  return looks.map(({ theme: theme2, fontSize }, i) => ({
+    label: `${theme2} \xB7 ${fontSize}`,
+    theme: theme2,
+    fontSize,
+    html: rebaseLocalImages(pages[i], doc.result.path)
+  }));
 }
 
 // src/concurrency.ts
@@ -1075,7 +1071,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact }, 
     if (kind === "remote" && client)
       engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-VZJYFDWN.js")).createLocalEngine();
+      engine = (await import("./local-FGTKUAFW.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();

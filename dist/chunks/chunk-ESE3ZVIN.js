@@ -15696,7 +15696,7 @@ function referenceList(state, s, footnotes, esc) {
 
 // src/engine/local/render-tokens.ts
 function newRenderEnv() {
-  return { ...newLinkState(), inFootnotes: false, footnotes: /* @__PURE__ */ new Map(), rawOpen: [[]] };
+  return { ...newLinkState(), inFootnotes: false, footnotes: /* @__PURE__ */ new Map(), rawOpen: [[]], prefix: "" };
 }
 function st(env) {
   return env;
@@ -15745,13 +15745,17 @@ function closeRaw(open, env, s) {
 function installRules(md, s, highlight, sanitize) {
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
-  const prefixOf = (token) => token.meta?.prefix ?? "";
+  const takePrefix = (env) => {
+    const prefix = env.prefix;
+    env.prefix = "";
+    return prefix;
+  };
   rules.paragraph_open = (tokens, idx, _o, e) => {
     const env = st(e);
     const token = tokens[idx];
-    if (token.hidden) return prefixOf(token);
+    if (token.hidden) return takePrefix(env);
     const style = env.inFootnotes ? s.refItem : s.paragraph;
-    return `<p style="${style}">${prefixOf(token)}`;
+    return `<p style="${style}">${takePrefix(env)}`;
   };
   rules.paragraph_close = (tokens, idx) => tokens[idx].hidden ? "" : "</p>\n";
   rules.heading_open = (tokens, idx) => {
@@ -15803,9 +15807,8 @@ function installRules(md, s, highlight, sanitize) {
     const env = st(e);
     const token = tokens[idx];
     const marker = token.meta?.task !== void 0 ? `<span style="${s.taskMarker}">${token.meta.task ? "\u2611" : "\u2610"}</span>` : nextMarker(env, s);
-    const following = tokens[idx + 1];
-    if (following?.type === "paragraph_open") {
-      following.meta = { ...following.meta, prefix: marker };
+    if (tokens[idx + 1]?.type === "paragraph_open") {
+      env.prefix = marker;
       return `<li style="${s.listItem}"><section>`;
     }
     return `<li style="${s.listItem}"><section>${marker}`;
@@ -15855,9 +15858,8 @@ function installRules(md, s, highlight, sanitize) {
   rules.footnote_open = (tokens, idx, _o, e) => {
     const n = footnoteNumber(st(e), tokens[idx].meta.id);
     const mark = `<span style="${s.refMark}">[${n}]</span> `;
-    const following = tokens[idx + 1];
-    if (following?.type === "paragraph_open") {
-      following.meta = { ...following.meta, prefix: mark };
+    if (tokens[idx + 1]?.type === "paragraph_open") {
+      st(e).prefix = mark;
       return "<section>";
     }
     return `<section>${mark}`;
@@ -16170,10 +16172,12 @@ function createRenderer(theme, fontSize, highlight, sanitize, rich) {
     none: `<section style="${attr(rootStyle(theme, fontSize, "none"))}">`
   };
   return {
-    render(markdown2, background) {
+    // The parse keeps its own env (link references, markdown-it-footnote's list), which no
+    // render rule reads, so one parse serves every theme and size (the gallery's variants).
+    parse: (markdown2) => md.parse(markdown2, {}),
+    render(tokens, background) {
       const env = newRenderEnv();
       const parts = [roots[background], "\n"];
-      const tokens = md.parse(markdown2, env);
       findFootnoteUrls(tokens, env);
       renderTokens(md, tokens, env, parts, s);
       parts.push(
@@ -16210,7 +16214,8 @@ function createLocalEngine() {
       if (malformed) throw new DocumentError("malformed_module", malformed.message, malformed.line);
     }
     rich.wanted.clear();
-    const html = renderer(theme, fontSize).render(markdown2, backgroundType);
+    const draw = renderer(theme, fontSize);
+    const html = draw.render(draw.parse(markdown2), backgroundType);
     const words = wordCount(markdown2);
     return {
       html,
@@ -16225,6 +16230,13 @@ function createLocalEngine() {
     name: "local",
     rich,
     convertSync,
+    restyle(request, looks) {
+      const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
+      const tokens = renderer(theme, fontSize).parse(markdown2);
+      return looks.map(
+        (look) => renderer(look.theme, look.fontSize).render(tokens, backgroundType)
+      );
+    },
     loadedRenderers: () => ["math", "mermaid"].filter((kind) => rich[kind]),
     async convert(request, signal, options) {
       signal?.throwIfAborted();
