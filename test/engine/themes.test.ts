@@ -80,6 +80,11 @@ describe('themes', () => {
 1. first, with a note[^n]
 2. second, see [the guide](https://example.com/guide)
 
+:::cards[Read on]
+See [the manual][manual] | and a note[^n] | line | accent
+:::
+
+[manual]: https://example.com/manual
 [^n]: A footnote with a [link](https://example.org).
 `;
     const looks = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'].flatMap((theme) =>
@@ -98,6 +103,9 @@ describe('themes', () => {
     );
     expect(new Set(restyled).size).toBe(looks.length);
     expect(restyled[0]).toContain('☑');
+    // A module's fields are parsed as they render, with the document's references and notes.
+    expect(restyled[0]).not.toContain('[the manual][manual]');
+    expect(restyled[0]).not.toContain('[^n]');
   });
 
   it('writes the font size and background on the root section', () => {

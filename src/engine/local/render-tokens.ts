@@ -6,8 +6,11 @@ import type { Styles } from './styles.js';
 /** Per-render state; markdown-it hands it to every rule, so nothing lives at module level. */
 export interface RenderEnv extends LinkState {
   inFootnotes: boolean;
-  /** Each footnote's body as it shows in the references list, by footnote id. */
-  footnotes: Map<number, string>;
+  /**
+   * Each footnote's body as it shows in the references list, by footnote id. (`footnotes`
+   * is markdown-it-footnote's own, from the parse.)
+   */
+  footnoteBodies: Map<number, string>;
   /** Per open container (document, list item, quote, footnote, inline run): the tags raw HTML opened there. */
   rawOpen: string[][];
   /** What the next paragraph opens with: its list item's marker or its footnote's number. */
@@ -15,7 +18,13 @@ export interface RenderEnv extends LinkState {
 }
 
 export function newRenderEnv(): RenderEnv {
-  return { ...newLinkState(), inFootnotes: false, footnotes: new Map(), rawOpen: [[]], prefix: '' };
+  return {
+    ...newLinkState(),
+    inFootnotes: false,
+    footnoteBodies: new Map(),
+    rawOpen: [[]],
+    prefix: '',
+  };
 }
 
 /** markdown-it types `env` loosely; every render call passes a RenderEnv (see `render`). */
@@ -69,7 +78,7 @@ export function renderTokens(
     if (type === 'footnote_close' && footnote) {
       // A footnote that is only a URL is listed as that URL's reference.
       if (!env.footnoteUrls.has(footnote.id)) {
-        env.footnotes.set(footnote.id, footnote.parts.join(''));
+        env.footnoteBodies.set(footnote.id, footnote.parts.join(''));
       }
       footnote = undefined;
       out = parts;

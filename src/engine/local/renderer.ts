@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type Env, type Token } from 'markdown-it';
 import cjkBreaks from 'markdown-it-cjk-breaks';
 import footnote from 'markdown-it-footnote';
 import type { BackgroundType, FontSize } from '../../types.js';
@@ -19,11 +19,17 @@ import {
 } from './syntax.js';
 import type { Theme } from './themes.js';
 
+/** A parsed document: markdown-it's tokens, and what the parse found (link references, footnotes). */
+export interface ParsedDocument {
+  tokens: Token[];
+  env: Env;
+}
+
 export interface DocumentRenderer {
-  /** markdown-it's tokens for a document. Parsing does not depend on the theme or size. */
-  parse(markdown: string): Token[];
-  /** The article for tokens from any renderer's `parse`; it does not change them. */
-  render(tokens: Token[], background: BackgroundType): string;
+  /** Parses a document. Parsing does not depend on the theme or size. */
+  parse(markdown: string): ParsedDocument;
+  /** The article for a document parsed by any renderer; the tokens are left unchanged. */
+  render(parsed: ParsedDocument, background: BackgroundType): string;
 }
 
 /**
@@ -58,17 +64,19 @@ export function createRenderer(
   };
 
   return {
-    // The parse keeps its own env (link references, markdown-it-footnote's list), which no
-    // render rule reads, so one parse serves every theme and size (the gallery's variants).
-    parse: (markdown) => md.parse(markdown, {}),
-    render(tokens, background) {
-      const env = newRenderEnv();
+    parse(markdown) {
+      const env: Env = {};
+      return { tokens: md.parse(markdown, env), env };
+    },
+    render({ tokens, env: found }, background) {
+      // Module fields are parsed as they render, and need the references the parse found.
+      const env = { ...found, ...newRenderEnv() };
       const parts = [roots[background], '\n'];
       findFootnoteUrls(tokens, env);
       renderTokens(md, tokens, env, parts, s);
       parts.push(
         closeRaw(env.rawOpen[0], env, s),
-        referenceList(env, s, env.footnotes, md.utils.escapeHtml),
+        referenceList(env, s, env.footnoteBodies, md.utils.escapeHtml),
         '</section>',
       );
       return parts.join('');
