@@ -96,7 +96,7 @@ export async function forkComment(options: ForkCommentOptions): Promise<string |
     issueNumber: report.pullRequest,
     tag: options.tag,
     body,
-    login: await tokenLogin(options.octokit),
+    login: tokenLogin(options.octokit),
     createIfMissing: report.results.length > 0,
   });
   if (written) options.log.info(`PR comment ${written.action}: ${written.url}`);

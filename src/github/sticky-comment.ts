@@ -24,8 +24,11 @@ export interface StickyCommentTarget {
   tag: string;
   /** Markdown; the marker is prepended unless the body already carries it. */
   body: string;
-  /** The token's login (see tokenLogin); only comments by this login are edited. */
-  login: string;
+  /**
+   * The token's login (see tokenLogin); only comments by this login are edited. It may be
+   * the lookup still under way: the comments are listed meanwhile, one round trip fewer.
+   */
+  login: string | Promise<string>;
   /**
    * False: only update an existing comment. A PR that no longer changes any matching
    * file gets its old comment corrected, but a PR that never did gets no comment at all.
@@ -65,8 +68,19 @@ async function listOwn(
   target: StickyCommentTarget,
   marker: string,
 ): Promise<ListedComment[]> {
-  const login = target.login.toLowerCase();
-  const own: ListedComment[] = [];
+  const [marked, login] = await Promise.all([listMarked(octokit, target, marker), target.login]);
+  return marked
+    .filter((c) => c.user?.login.toLowerCase() === login.toLowerCase())
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Every comment on the pull request that carries the marker, by anyone. */
+async function listMarked(
+  octokit: Octokit,
+  target: StickyCommentTarget,
+  marker: string,
+): Promise<ListedComment[]> {
+  const marked: ListedComment[] = [];
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
       owner: target.owner,
@@ -74,17 +88,13 @@ async function listOwn(
       issue_number: target.issueNumber,
       per_page: 100,
     })) {
-      own.push(
-        ...page.data.filter(
-          (c) => c.user?.login.toLowerCase() === login && (c.body ?? '').includes(marker),
-        ),
-      );
+      marked.push(...page.data.filter((c) => (c.body ?? '').includes(marker)));
     }
   } catch (error) {
     if (statusOf(error) === 403) throw forbidden(error, 'read');
     throw toGitHubError(error, `list the comments of #${target.issueNumber}`);
   }
-  return own.sort((a, b) => a.id - b.id);
+  return marked;
 }
 
 /**
@@ -148,6 +158,9 @@ export async function upsertStickyComment(
   octokit: Octokit,
   target: StickyCommentTarget,
 ): Promise<StickyCommentResult | undefined> {
+  // A login lookup still under way is awaited with the listing; should this call stop
+  // before that, its failure must not go unhandled.
+  Promise.resolve(target.login).catch(() => undefined);
   const marker = commentMarker(target.tag);
   const body = target.body.includes(marker) ? target.body : `${marker}\n${target.body}`;
   if (body.length > COMMENT_BODY_MAX) {

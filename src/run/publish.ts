@@ -65,14 +65,13 @@ async function writeComment(
       noChanges: outcome.results.length === 0,
       notices: outcome.notices,
     });
-    const login = await tokenLogin(octokit);
     const written = await upsertStickyComment(octokit, {
       owner: ctx.repo.owner,
       repo: ctx.repo.name,
       issueNumber: pr.number,
       tag: config.commentTag,
       body,
-      login,
+      login: tokenLogin(octokit),
       createIfMissing: outcome.results.length > 0,
     });
     if (!written) return undefined;

@@ -227,6 +227,33 @@ describe('upsertStickyComment', () => {
     expect(gh.requests).toHaveLength(0);
   });
 
+  it('lists the comments while the token user is still being looked up', async () => {
+    const { gh } = await setup();
+    gh.faults.add({ method: 'GET', path: /^\/user$/, status: 401, delayMs: 200 });
+    const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, waitUnitMs: 1 });
+    const target = { owner: 'octo-org', repo: 'articles', issueNumber: 5, tag: 'md-platform' };
+    const failed = await upsertStickyComment(octokit, {
+      ...target,
+      body: 'text',
+      login: tokenLogin(octokit),
+    }).catch((error: Error) => error);
+    expect(String(failed)).toMatch(/identify the token user/);
+    // Both lookups went out together, one round trip instead of two; nothing was written.
+    expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/articles/issues/5/comments',
+    ]);
+    // A lookup that fails after the call gave up early is not left unhandled.
+    gh.faults.add({ method: 'GET', path: /^\/user$/, status: 401, delayMs: 50 });
+    const tooLong = await upsertStickyComment(octokit, {
+      ...target,
+      body: 'x'.repeat(70_000),
+      login: tokenLogin(octokit),
+    }).catch((error: Error) => error);
+    expect(String(tooLong)).toMatch(/at most 65536/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+
   it('keeps a hostile tag inside the hidden marker', () => {
     const marker = commentMarker('a --> <img src=x>');
     expect(marker).toBe('<!-- md-platform:comment:a_--___img_src_x_ -->');
