@@ -4,9 +4,11 @@
  * loopback. Each action run is paired with a bare `node -e 0` in the same loop, so the
  * ratio printed last does not drift with the machine's speed.
  *
- *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js]
+ *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js] [--latency 100]
  *
  * `--entry` times another build (an older dist/ checked out elsewhere) for a before/after.
+ * `--latency` delays every answer of the emulated API by that many milliseconds, as
+ * api.github.com's round trips do from a runner, so time spent waiting in turn shows.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -50,6 +52,7 @@ async function measure(
   count: number,
   runs: number,
   entry: string | undefined,
+  latency: number,
 ): Promise<{ action: number; bare: number }> {
   const files = articles(count);
   const workspace = await makeWorkspace(files);
@@ -58,6 +61,7 @@ async function measure(
       1: { files: Object.keys(files).map((filename) => ({ filename, status: 'added' as const })) },
     },
   });
+  if (latency > 0) gh.faults.add({ path: /./, delayMs: latency, times: Number.POSITIVE_INFINITY });
   const action: number[] = [];
   const bare: number[] = [];
   try {
@@ -88,12 +92,20 @@ async function measure(
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { runs: { type: 'string', default: '9' }, entry: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '9' },
+      entry: { type: 'string' },
+      latency: { type: 'string', default: '0' },
+    },
   });
   const runs = Number(values.runs);
-  console.log(`typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0`);
+  const latency = Number(values.latency);
+  console.log(
+    `typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0${latency ? `, GitHub answering in ${latency} ms` : ''}`,
+  );
   for (const count of [1, 20]) {
-    const { action, bare } = await measure(count, runs, values.entry && resolve(values.entry));
+    const entry = values.entry && resolve(values.entry);
+    const { action, bare } = await measure(count, runs, entry, latency);
     console.log(
       `  ${String(count).padStart(2)} document(s): ${action.toFixed(0)} ms, bare node ${bare.toFixed(0)} ms, ratio ${(action / bare).toFixed(1)}x`,
     );

@@ -8,7 +8,7 @@ import { openOutputFolder } from './report/output-folder.js';
 import { convertAll } from './run/convert-all.js';
 import { draftAll, openDrafting } from './run/draft-stage.js';
 import { assertWithinMaxFiles, findFiles } from './run/find-files.js';
-import { openEngine } from './run/open-engine.js';
+import { openEngine, preloadEngine } from './run/open-engine.js';
 import { openGitHub } from './run/open-github.js';
 import { publish } from './run/publish.js';
 import { cancelledNotice, type Run, type RunOutcome } from './run/run-outcome.js';
@@ -51,17 +51,15 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   const octokit = await openGitHub(config, ctx, { log, redact });
   const run: Run = { config, ctx, log, env, cancel, mode, fork, octokit, redact };
 
+  const engineSettings = { ...run, service: serviceConfig(config) };
+  preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());
   for (const warning of found.warnings) log.warning(warning);
   if (found.note) log.info(found.note);
   assertWithinMaxFiles(found.paths, config);
 
-  const service = serviceConfig(config);
-  const { kind, client, engine, fallback } = await openEngine(
-    { ...run, service },
-    found.paths.length,
-  );
+  const { kind, client, engine, fallback } = await openEngine(engineSettings, found.paths.length);
   if (fallback) tell(fallback, 'warning');
   try {
     // Checked and created here: a checkout may plant links where the HTML goes.
