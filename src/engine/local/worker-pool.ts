@@ -7,10 +7,10 @@ import { CONVERT_WORKER_ROLE, type Reply } from './convert-worker.js';
 
 /**
  * The local engine on several threads. Conversion is CPU-bound and one event loop uses
- * one core; `serve` and large action runs hand each document to a worker thread so every
- * core converts. Workers run the process's own entry file (the bundles in dist/ are
- * single files, so there is no separate worker script to ship): the entry calls
- * `isConvertWorker()` first and, in a worker, runs `runConvertWorker()` instead of itself.
+ * one core; `serve` hands each document to a worker thread so every core converts.
+ * Workers run the process's own entry file (so there is no separate worker script to
+ * ship in dist/): the entry calls `isConvertWorker()` first and, in a worker, runs
+ * `runConvertWorker()` instead of itself.
  */
 
 interface Task {
