@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-ZTBVLXVK.js";
+} from "../chunks/chunk-ZMDAOLTJ.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-6VAMYXHH.js";
+} from "../chunks/chunk-3UASME7V.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -262,8 +262,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-CQQIZC3G.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-XURHWLLJ.js");
+  const { startServer } = await import("../chunks/server-4J35LKSX.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-YC27S65S.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

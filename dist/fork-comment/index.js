@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   commentMarker,
   upsertStickyComment
-} from "../chunks/chunk-MQRHPHUL.js";
+} from "../chunks/chunk-OGAWLGBM.js";
 import {
   renderComment
 } from "../chunks/chunk-RQMFABWS.js";
@@ -198,7 +198,7 @@ async function forkComment(options) {
     issueNumber: report.pullRequest,
     tag: options.tag,
     body,
-    login: await tokenLogin(options.octokit),
+    login: tokenLogin(options.octokit),
     createIfMissing: report.results.length > 0
   });
   if (written) options.log.info(`PR comment ${written.action}: ${written.url}`);

@@ -25,8 +25,11 @@ function forbidden(error, what) {
   );
 }
 async function listOwn(octokit, target, marker) {
-  const login = target.login.toLowerCase();
-  const own = [];
+  const [marked, login] = await Promise.all([listMarked(octokit, target, marker), target.login]);
+  return marked.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase()).sort((a, b) => a.id - b.id);
+}
+async function listMarked(octokit, target, marker) {
+  const marked = [];
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
       owner: target.owner,
@@ -34,17 +37,13 @@ async function listOwn(octokit, target, marker) {
       issue_number: target.issueNumber,
       per_page: 100
     })) {
-      own.push(
-        ...page.data.filter(
-          (c) => c.user?.login.toLowerCase() === login && (c.body ?? "").includes(marker)
-        )
-      );
+      marked.push(...page.data.filter((c) => (c.body ?? "").includes(marker)));
     }
   } catch (error) {
     if (statusOf(error) === 403) throw forbidden(error, "read");
     throw toGitHubError(error, `list the comments of #${target.issueNumber}`);
   }
-  return own.sort((a, b) => a.id - b.id);
+  return marked;
 }
 async function removeCopies(octokit, target, copies) {
   let removed = 0;
@@ -79,6 +78,7 @@ async function update(octokit, target, comment, body) {
   }
 }
 async function upsertStickyComment(octokit, target) {
+  Promise.resolve(target.login).catch(() => void 0);
   const marker = commentMarker(target.tag);
   const body = target.body.includes(marker) ? target.body : `${marker}
 ${target.body}`;

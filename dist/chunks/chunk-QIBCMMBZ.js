@@ -15696,7 +15696,13 @@ function referenceList(state, s, footnotes, esc) {
 
 // src/engine/local/render-tokens.ts
 function newRenderEnv() {
-  return { ...newLinkState(), inFootnotes: false, footnotes: /* @__PURE__ */ new Map(), rawOpen: [[]], prefix: "" };
+  return {
+    ...newLinkState(),
+    inFootnotes: false,
+    footnoteBodies: /* @__PURE__ */ new Map(),
+    rawOpen: [[]],
+    prefix: ""
+  };
 }
 function st(env) {
   return env;
@@ -15730,7 +15736,7 @@ function renderTokens(md, tokens, env, parts, s) {
     }
     if (type === "footnote_close" && footnote) {
       if (!env.footnoteUrls.has(footnote.id)) {
-        env.footnotes.set(footnote.id, footnote.parts.join(""));
+        env.footnoteBodies.set(footnote.id, footnote.parts.join(""));
       }
       footnote = void 0;
       out = parts;
@@ -16172,17 +16178,18 @@ function createRenderer(theme, fontSize, highlight, sanitize, rich) {
     none: `<section style="${attr(rootStyle(theme, fontSize, "none"))}">`
   };
   return {
-    // The parse keeps its own env (link references, markdown-it-footnote's list), which no
-    // render rule reads, so one parse serves every theme and size (the gallery's variants).
-    parse: (markdown2) => md.parse(markdown2, {}),
-    render(tokens, background) {
-      const env = newRenderEnv();
+    parse(markdown2) {
+      const env = {};
+      return { tokens: md.parse(markdown2, env), env };
+    },
+    render({ tokens, env: found }, background) {
+      const env = { ...found, ...newRenderEnv() };
       const parts = [roots[background], "\n"];
       findFootnoteUrls(tokens, env);
       renderTokens(md, tokens, env, parts, s);
       parts.push(
         closeRaw(env.rawOpen[0], env, s),
-        referenceList(env, s, env.footnotes, md.utils.escapeHtml),
+        referenceList(env, s, env.footnoteBodies, md.utils.escapeHtml),
         "</section>"
       );
       return parts.join("");

@@ -8,7 +8,7 @@ import {
 } from "./chunk-Q64WQFTO.js";
 import {
   createLocalEngine
-} from "./chunk-ESE3ZVIN.js";
+} from "./chunk-QIBCMMBZ.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX

@@ -1071,12 +1071,16 @@ async function openEngine({ config, service, mode, fork = false, log, redact }, 
     if (kind === "remote" && client)
       engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-FGTKUAFW.js")).createLocalEngine();
+      engine = (await import("./local-ONT6QYQL.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();
     throw error;
   }
+}
+function preloadEngine({ config, service, mode, fork = false }) {
+  if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
+  import("./local-ONT6QYQL.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");
@@ -1096,5 +1100,6 @@ export {
   rendersVariants,
   writeOutputFiles,
   convertAll,
-  openEngine
+  openEngine,
+  preloadEngine
 };

@@ -4,7 +4,7 @@ import {
   COMMENT_BODY_MAX,
   commentMarker,
   upsertStickyComment
-} from "./chunk-MQRHPHUL.js";
+} from "./chunk-OGAWLGBM.js";
 import "./chunk-EX74H3BG.js";
 import "./chunk-LF7TFJO3.js";
 import "./chunk-OVCWD6JG.js";
