@@ -8,7 +8,7 @@ import {
   type PathRule,
   parsePattern,
 } from './path-patterns.js';
-import { isInside } from './read-document.js';
+import { isInside } from './path-inside.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const GLOB_CHARS = /[*?[\]]/;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { DocumentError } from './errors.js';
 import { type FrontMatter, splitFrontMatter } from './markdown/front-matter.js';
+import { isInside } from './path-inside.js';
 
 /** Larger Markdown files are refused before reading: the service takes 50,000 characters. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -136,12 +137,6 @@ function lineAt(bytes: Buffer, offset: number): number {
   let line = 1;
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   return line;
-}
-
-/** Whether `target` is `root` or lies under it (both absolute, on the same drive). */
-export function isInside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
 function formatBytes(n: number): string {

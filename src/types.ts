@@ -4,9 +4,39 @@ export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export const BACKGROUND_TYPES = ['default', 'grid', 'none'] as const;
 export const DRAFT_TYPES = ['article', 'newspic'] as const;
 
+/** The six named themes; engine/local/themes.ts draws each theme listed here. */
+export const NAMED_THEMES = [
+  'default',
+  'bytedance',
+  'chinese',
+  'apple',
+  'sports',
+  'cyber',
+] as const;
+/** The family themes are one per style and colour: `minimal-gold`, …, `bold-sky`. */
+export const THEME_STYLES = ['minimal', 'focus', 'elegant', 'bold'] as const;
+export const THEME_COLORS = [
+  'gold',
+  'green',
+  'blue',
+  'orange',
+  'red',
+  'navy',
+  'gray',
+  'sky',
+] as const;
+/** Every theme id, in the order error messages list them. */
+export const THEME_IDS: readonly string[] = Object.freeze([
+  ...NAMED_THEMES,
+  ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => `${style}-${color}`)),
+]);
+
 export type FontSize = (typeof FONT_SIZES)[number];
 export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
 export type DraftType = (typeof DRAFT_TYPES)[number];
+export type NamedTheme = (typeof NAMED_THEMES)[number];
+export type ThemeStyle = (typeof THEME_STYLES)[number];
+export type ThemeColor = (typeof THEME_COLORS)[number];
 
 /** The convert request of spec 2.1, shared by both engines and the server. */
 export interface ConvertRequest {

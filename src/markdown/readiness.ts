@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import { THEME_IDS } from '../engine/local/themes.js';
+import { isInside } from '../path-inside.js';
 import { PLATFORM } from '../platform.js';
-import { isInside } from '../read-document.js';
 import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
@@ -10,6 +9,7 @@ import {
   type Finding,
   FONT_SIZES,
   type Severity,
+  THEME_IDS,
 } from '../types.js';
 import type { FrontMatter } from './front-matter.js';
 import { findImages, repositoryPath } from './images.js';

@@ -3,7 +3,7 @@ import { extname, join, posix } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { repositoryPath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../process-document.js';
-import { isInside } from '../read-document.js';
+import { isInside } from '../path-inside.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { documentPageParts } from './page.js';
 import { imageFileName, uniquePageNames } from './page-names.js';

@@ -1,4 +1,12 @@
 import { DocumentError } from '../../errors.js';
+import {
+  type NamedTheme,
+  THEME_COLORS,
+  THEME_IDS,
+  THEME_STYLES,
+  type ThemeColor,
+  type ThemeStyle,
+} from '../../types.js';
 
 /**
  * Themes are built from a few design tokens (a palette and a style family) rather
@@ -93,7 +101,7 @@ const FAMILIES = {
     quote: 'box',
     codeTheme: 'dark',
   },
-} as const satisfies Record<string, Family>;
+} as const satisfies Record<ThemeStyle, Family>;
 
 /** Each colour: its primary and a light tint of it. */
 const COLORS = {
@@ -105,7 +113,7 @@ const COLORS = {
   navy: ['#1f3a68', '#e8edf5'],
   gray: ['#555c66', '#f0f1f3'],
   sky: ['#1a9bd7', '#e6f5fc'],
-} as const;
+} as const satisfies Record<ThemeColor, readonly [string, string]>;
 
 function palette(primary: string, tint: string, overrides: Partial<Palette> = {}): Palette {
   return {
@@ -123,7 +131,7 @@ function palette(primary: string, tint: string, overrides: Partial<Palette> = {}
 }
 
 /** The six named themes are points in the same token space as the family. */
-const NAMED: Theme[] = [
+const NAMED: (Theme & { id: NamedTheme })[] = [
   {
     id: 'default',
     palette: palette('#0f7b6c', '#e8f5f2'),
@@ -173,13 +181,12 @@ const NAMED: Theme[] = [
 ];
 
 function familyThemes(): Theme[] {
-  const themes: Theme[] = [];
-  for (const [style, family] of Object.entries(FAMILIES)) {
-    for (const [color, [primary, tint]] of Object.entries(COLORS)) {
-      themes.push({ id: `${style}-${color}`, palette: palette(primary, tint), family });
-    }
-  }
-  return themes;
+  return THEME_STYLES.flatMap((style) =>
+    THEME_COLORS.map((color) => {
+      const [primary, tint] = COLORS[color];
+      return { id: `${style}-${color}`, palette: palette(primary, tint), family: FAMILIES[style] };
+    }),
+  );
 }
 
 const THEMES: ReadonlyMap<string, Theme> = new Map(
@@ -187,7 +194,7 @@ const THEMES: ReadonlyMap<string, Theme> = new Map(
 );
 
 export const DEFAULT_THEME = 'default';
-export const THEME_IDS: readonly string[] = Object.freeze([...THEMES.keys()]);
+export { THEME_IDS };
 
 /** The theme with this id, or a DocumentError that lists every valid id. */
 export function resolveTheme(id: string): Theme {
