@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-ZMDAOLTJ.js";
+} from "../chunks/chunk-UJT4BFL3.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-3UASME7V.js";
+} from "../chunks/chunk-ILERIDHC.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -24,14 +24,13 @@ import {
   isInside,
   matchInOrder,
   parsePattern
-} from "../chunks/chunk-7FPOU6BU.js";
+} from "../chunks/chunk-ZCVKADG4.js";
 import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-JL5KRDJP.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
 import "../chunks/chunk-J32ODTCZ.js";
 import "../chunks/chunk-K6VUNHJA.js";
-import "../chunks/chunk-FJK6O76T.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import {
   consoleLog,
@@ -45,7 +44,7 @@ import "../chunks/chunk-MUECHUAP.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
 import "../chunks/chunk-MTHREJVE.js";
-import "../chunks/chunk-K4QASCV6.js";
+import "../chunks/chunk-TPUGEEMD.js";
 import {
   InputError,
   MdPlatformError
@@ -240,7 +239,7 @@ function serviceFlags(s, env, concurrency) {
 async function openClient(values, io) {
   const flags = readFlags([...SERVICE_FLAGS, "concurrency"], values);
   const service = serviceFlags(flags, io.env, flags.concurrency);
-  const { createServiceClient } = await import("../chunks/client-HLAD7QCT.js");
+  const { createServiceClient } = await import("../chunks/client-HIXLEB4I.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -262,8 +261,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-4J35LKSX.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-YC27S65S.js");
+  const { startServer } = await import("../chunks/server-Y7RFNBRH.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-M4BTWVJT.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);
@@ -454,7 +453,7 @@ async function readConvertFlags(command, values, io) {
   const names = ["theme", "font-size", "background-type", "engine", "concurrency"];
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ["local", "remote"] });
   if (f.theme !== void 0) {
-    const { THEME_IDS } = await import("../chunks/themes-B5OXBM2L.js");
+    const { THEME_IDS } = await import("../chunks/themes-EM43AAE4.js");
     if (!THEME_IDS.includes(f.theme)) {
       throw new InputError(
         "theme",
@@ -563,7 +562,7 @@ function help(topics, io) {
 }
 async function themes(positionals, io) {
   if (positionals.length > 0) throw new UsageError("takes no arguments.");
-  const { THEME_IDS } = await import("../chunks/themes-B5OXBM2L.js");
+  const { THEME_IDS } = await import("../chunks/themes-EM43AAE4.js");
   for (const id of THEME_IDS) io.stdout(id);
   return 0;
 }

@@ -1,22 +1,43 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  findImages,
+  DEFAULT_CREDENTIAL_HEADER_PREFIX,
+  ENGINES,
+  FAIL_ON,
+  MODES
+} from "./chunk-SOFYMAUJ.js";
+import {
+  checkReadiness,
+  feedCard,
+  firstHeading,
+  isInside
+} from "./chunk-ZCVKADG4.js";
+import {
   repositoryPath
 } from "./chunk-VTGLEUHF.js";
 import {
-  Minimatch
-} from "./chunk-JL5KRDJP.js";
+  assertServiceUrl
+} from "./chunk-6SMZLQZN.js";
 import {
-  PLATFORM
-} from "./chunk-K6VUNHJA.js";
+  parseRateLimit
+} from "./chunk-LM6L7UGA.js";
 import {
-  BACKGROUND_TYPES,
-  DRAFT_TYPES,
-  FONT_SIZES
-} from "./chunk-FJK6O76T.js";
+  estimatedReadTime,
+  precheck,
+  wordCount
+} from "./chunk-J32ODTCZ.js";
+import {
+  createProgressLog
+} from "./chunk-JQTAIXZX.js";
+import {
+  formatCount
+} from "./chunk-VQ43QDC7.js";
+import {
+  escapeHtml
+} from "./chunk-ZDKHICCF.js";
 import {
   ENGLISH,
+  NEVER,
   ZodMiniBigInt,
   ZodMiniBoolean,
   ZodMiniDate,
@@ -32,17 +53,30 @@ import {
   array,
   boolean,
   looseObject,
+  object,
   optional,
   pipe,
+  refine,
   string,
   transform,
   union
 } from "./chunk-WRUT66NK.js";
 import {
-  THEME_IDS
-} from "./chunk-K4QASCV6.js";
+  checkModules,
+  decodeHTMLAttribute
+} from "./chunk-MTHREJVE.js";
 import {
-  DocumentError
+  BACKGROUND_TYPES,
+  DRAFT_TYPES,
+  FONT_SIZES
+} from "./chunk-TPUGEEMD.js";
+import {
+  DocumentError,
+  InputError,
+  LimitError,
+  MdPlatformError,
+  ServiceError,
+  errorMessage
 } from "./chunk-CUOQNFZT.js";
 import {
   __commonJS,
@@ -410,7 +444,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -426,9 +460,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -1889,22 +1923,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -1913,15 +1947,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -1944,22 +1978,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -1976,12 +2010,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1989,35 +2023,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -2655,11 +2689,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
+          const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -3339,35 +3373,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3376,36 +3410,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -4014,10 +4048,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4031,7 +4065,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4055,7 +4089,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4071,7 +4105,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4162,7 +4196,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4176,13 +4210,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4225,18 +4259,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4290,8 +4324,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4303,7 +4337,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4314,8 +4348,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4332,7 +4366,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4467,17 +4501,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -4487,7 +4521,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4507,17 +4541,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4529,24 +4563,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4554,8 +4588,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4630,10 +4664,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -4729,25 +4763,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep3 = "\n";
+            sep2 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4777,9 +4811,9 @@ var require_resolve_flow_scalar = __commonJS({
             res += parseCharCode(source, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source.substr(i - 1, 2);
-            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-            res += raw;
+            const raw2 = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
+            res += raw2;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
@@ -4851,9 +4885,9 @@ var require_resolve_flow_scalar = __commonJS({
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-        return raw;
+        const raw2 = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
+        return raw2;
       }
     }
     exports.resolveFlowScalar = resolveFlowScalar;
@@ -5557,14 +5591,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6056,9 +6090,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -6731,18 +6765,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep2;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6895,15 +6929,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7097,13 +7131,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7281,7 +7315,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7322,7 +7356,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -7381,44 +7415,6 @@ var require_dist = __commonJS({
   }
 });
 
-// src/markdown/reader-text.ts
-import { basename, extname } from "node:path";
-var HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m;
-function firstHeading(body) {
-  return HEADING.exec(body)?.[1]?.trim() || void 0;
-}
-function draftTitle(path, frontMatter, body) {
-  return frontMatter.title ?? firstHeading(body) ?? basename(path, extname(path));
-}
-function plainText(body, max) {
-  const text = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, " ").replace(/^:::[\s\S]*?^:::[ \t]*$/gm, " ").replace(/!\[[^\]]*\]\([^)]*\)/g, " ").replace(/<[^>]+>/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^ {0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "").replace(/(\*\*|__|\*|_|~~|`)/g, "").replace(/\s+/g, " ").trim();
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}\u2026`;
-}
-var FEED_DIGEST_CHARS = 54;
-function feedCard(doc) {
-  const fm = doc.frontMatter;
-  const digest = fm.digest ?? [...plainText(doc.body, Number.POSITIVE_INFINITY)].slice(0, FEED_DIGEST_CHARS).join("");
-  return {
-    title: draftTitle(doc.path, fm, doc.body),
-    ...fm.author ? { author: fm.author } : {},
-    digest,
-    cover: fm.cover !== void 0 || findImages(doc.body).length > 0
-  };
-}
-
-// src/markdown/readiness.ts
-import { stat } from "node:fs/promises";
-import { extname as extname2, resolve as resolve2 } from "node:path";
-
-// src/read-document.ts
-import { createHash } from "node:crypto";
-import { lstatSync, readFileSync, realpathSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
-
-// src/markdown/front-matter.ts
-var import_yaml = __toESM(require_dist(), 1);
-
 // node_modules/zod/v4/mini/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
@@ -7449,7 +7445,798 @@ function date(params) {
   return _coercedDate(ZodMiniDate, params);
 }
 
+// src/settings.ts
+var INPUT_NAMING = (setting) => `Input \`${setting}\``;
+var FLAG_NAMING = (setting) => `--${setting}`;
+var raw = pipe(
+  optional(string()),
+  transform((value) => {
+    const text = value?.trim();
+    return text ? text : void 0;
+  })
+);
+function choice(label, allowed) {
+  return pipe(
+    raw,
+    optional(
+      _enum(allowed, {
+        error: (issue) => `${label} must be one of ${allowed.join(", ")}; got "${issue.input}".`
+      })
+    )
+  );
+}
+function flag(label, fallback) {
+  return parsedBy((value, ctx) => {
+    if (value === void 0) return fallback;
+    if (/^true$/i.test(value)) return true;
+    if (/^false$/i.test(value)) return false;
+    return refuse(ctx, `${label} must be true or false; got "${value}".`);
+  });
+}
+function wholeNumber(label, min, max) {
+  return parsedBy((value, ctx) => {
+    if (value === void 0) return void 0;
+    const n = Number(value);
+    if (/^\d+$/.test(value) && n >= min && n <= max) return n;
+    return refuse(ctx, `${label} must be a whole number from ${min} to ${max}; got "${value}".`);
+  });
+}
+function decimal(label, min, max) {
+  return parsedBy((value, ctx) => {
+    if (value === void 0) return void 0;
+    const n = Number(value);
+    if (Number.isFinite(n) && n >= min && n <= max) return n;
+    return refuse(ctx, `${label} must be a number from ${min} to ${max}; got "${value}".`);
+  });
+}
+function matching(label, pattern, what) {
+  return raw.check(
+    refine((value) => value === void 0 || pattern.test(value), {
+      error: (issue) => `${label} must be ${what}; got "${issue.input}".`
+    })
+  );
+}
+function checkedBy(parse2) {
+  return parsedBy((value, ctx) => {
+    if (value === void 0) return void 0;
+    try {
+      return parse2(value);
+    } catch (error) {
+      if (error instanceof InputError) return refuse(ctx, error.message);
+      throw error;
+    }
+  });
+}
+function imageBaseUrl(label) {
+  return parsedBy((value, ctx) => {
+    if (value === void 0) return void 0;
+    if (!URL.canParse(value))
+      return refuse(ctx, `${label} must be an absolute http(s) URL; got "${value}".`);
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      return refuse(ctx, `${label} must use https:// (or http://); got "${url.protocol}".`);
+    return url.href.endsWith("/") ? url.href : `${url.href}/`;
+  });
+}
+var lines = pipe(
+  optional(string()),
+  transform(
+    (value) => (value ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith("#"))
+  )
+);
+function orDefault(schema, fallback) {
+  return pipe(
+    schema,
+    transform((value) => value ?? fallback)
+  );
+}
+function parsedBy(parse2) {
+  return pipe(raw, transform(parse2));
+}
+function refuse(ctx, message) {
+  ctx.issues.push({ code: "custom", message, input: void 0 });
+  return NEVER;
+}
+function settingFields(name, { engines = ENGINES } = {}) {
+  return {
+    files: lines,
+    "changed-only": flag(name("changed-only"), true),
+    mode: orDefault(choice(name("mode"), MODES), "auto"),
+    engine: choice(name("engine"), engines),
+    "api-key": raw,
+    "app-id": raw,
+    "app-secret": raw,
+    "api-url": checkedBy((url) => assertServiceUrl("api-url", url, name("api-url"))),
+    "backup-api-url": checkedBy(
+      (url) => assertServiceUrl("backup-api-url", url, name("backup-api-url"))
+    ),
+    "credential-header-prefix": orDefault(
+      matching(
+        name("credential-header-prefix"),
+        /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/,
+        "letters, digits and hyphens, like `Messenger`"
+      ),
+      DEFAULT_CREDENTIAL_HEADER_PREFIX
+    ),
+    theme: raw,
+    "font-size": choice(name("font-size"), FONT_SIZES),
+    "background-type": choice(name("background-type"), BACKGROUND_TYPES),
+    "convert-version": raw,
+    "draft-type": orDefault(choice(name("draft-type"), DRAFT_TYPES), "article"),
+    "draft-branch": raw,
+    comment: flag(name("comment"), true),
+    "comment-tag": orDefault(
+      matching(
+        name("comment-tag"),
+        /^[A-Za-z0-9._-]{1,64}$/,
+        "up to 64 letters, digits, dots, dashes and underscores"
+      ),
+      "md-platform"
+    ),
+    artifact: flag(name("artifact"), true),
+    "artifact-name": orDefault(
+      matching(
+        name("artifact-name"),
+        /^[^"<>|*?:\r\n\\/]{1,200}$/,
+        'a name without " : < > | * ? \\ / or newlines'
+      ),
+      "md-platform-html"
+    ),
+    "retention-days": wholeNumber(name("retention-days"), 1, 90),
+    "output-dir": raw,
+    "image-base-url": imageBaseUrl(name("image-base-url")),
+    "fail-on": orDefault(choice(name("fail-on"), FAIL_ON), "error"),
+    "dry-run": flag(name("dry-run"), false),
+    ledger: orDefault(choice(name("ledger"), ["github", "off"]), "github"),
+    redraft: lines,
+    "max-files": orDefault(wholeNumber(name("max-files"), 1, 1e5), 200),
+    concurrency: orDefault(wholeNumber(name("concurrency"), 1, 32), 4),
+    "rate-limit": orDefault(
+      checkedBy((text) => parseRateLimit(text, name("rate-limit"))),
+      parseRateLimit("100/60s")
+    ),
+    "timeout-seconds": orDefault(decimal(name("timeout-seconds"), 1, 600), 30),
+    "github-token": raw,
+    // `md-platform serve` only.
+    port: orDefault(wholeNumber(name("port"), 0, 65535), 8787),
+    workers: orDefault(wholeNumber(name("workers"), 1, 64), 8)
+  };
+}
+function parseSettings(names, values, name, options) {
+  const fields = settingFields(name, options);
+  const schema = object(
+    Object.fromEntries(names.map((key) => [key, fields[key]]))
+  );
+  const parsed = schema.safeParse(values, {
+    // Reached only by a value of the wrong type (a bug in an entry point), never by a user's text.
+    error: (issue2) => `${name(String(issue2.path?.[0] ?? "value"))} has a value that is not text.`
+  });
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new InputError(String(issue.path[0] ?? "input"), issue.message);
+}
+
+// src/report/output-folder.ts
+import { constants, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { isAbsolute, join, parse, relative, resolve, sep } from "node:path";
+var OutputWriteError = class extends MdPlatformError {
+};
+var WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
+function openOutputFolder(dir, { workspace, input = "output-dir" }) {
+  const root = resolve(dir);
+  const refuse2 = (why) => new InputError(input, `Input \`${input}\` (${root}) ${why} Choose a new folder for the HTML.`);
+  if (root.split(sep).includes(".git")) throw refuse2("is inside a .git folder.");
+  const link = firstLink(root);
+  if (link !== void 0) {
+    throw refuse2(
+      `passes through a symbolic link (${link}): the pages would be written wherever it points.`
+    );
+  }
+  const home = resolve(workspace);
+  if (home === root || isWithin(root, home)) {
+    throw refuse2("is the workspace or holds it: the artifact would carry the checkout and .git.");
+  }
+  try {
+    mkdirSync(root, { recursive: true });
+  } catch (error) {
+    throw refuse2(`cannot be created (${error.code ?? error}).`);
+  }
+  const made = lstatSync(root);
+  if (!made.isDirectory() || made.isSymbolicLink()) throw refuse2("is not a folder.");
+  if (exists(join(root, ".git"))) throw refuse2("holds a .git folder.");
+  const inner = linkInside(root);
+  if (inner !== void 0) {
+    throw refuse2(
+      `holds a symbolic link (${inner}): files written there would land wherever it points.`
+    );
+  }
+  return createOutputFolder(root);
+}
+function createOutputFolder(dir) {
+  const root = resolve(dir);
+  const folders = /* @__PURE__ */ new Set();
+  const files = /* @__PURE__ */ new Set();
+  const ensureFolders = (parts) => {
+    if (!folders.has("")) {
+      mkdirSync(root, { recursive: true });
+      folders.add("");
+    }
+    let at = "";
+    for (const part of parts) {
+      at = at ? `${at}/${part}` : part;
+      if (folders.has(at)) continue;
+      const full = join(root, at);
+      try {
+        mkdirSync(full);
+      } catch (error) {
+        if (error.code !== "EEXIST") throw error;
+        const stat = lstatSync(full);
+        if (stat.isSymbolicLink()) throw Object.assign(new Error("a link"), { code: "ELOOP" });
+        if (!stat.isDirectory()) throw Object.assign(new Error("a file"), { code: "ENOTDIR" });
+      }
+      folders.add(at);
+    }
+  };
+  return {
+    root,
+    async write(path, data) {
+      const parts = path.split("/");
+      const target = join(root, ...parts);
+      try {
+        if (parts.some((part) => part === "" || part === "." || part === "..") || isAbsolute(path))
+          throw Object.assign(new Error("not a plain relative path"), { code: "EINVAL" });
+        ensureFolders(parts.slice(0, -1));
+        const handle = await open(target, WRITE_FLAGS, 420);
+        try {
+          await handle.writeFile(data);
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        const code = error.code ?? String(error);
+        throw new OutputWriteError("output_write_failed", `Could not write ${target}: ${code}.`, {
+          cause: error
+        });
+      }
+      files.add(path);
+    },
+    written: () => [...files]
+  };
+}
+function firstLink(path) {
+  const { root } = parse(path);
+  let at = root;
+  for (const part of path.slice(root.length).split(sep).filter(Boolean)) {
+    at = join(at, part);
+    try {
+      if (lstatSync(at).isSymbolicLink()) return at;
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function linkInside(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) return relative(dir, join(entry.parentPath, entry.name));
+  }
+  return void 0;
+}
+function exists(path) {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isWithin(parent, child) {
+  const rel = relative(parent, child);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
+}
+
+// src/report/html-shell.ts
+import { createHash } from "node:crypto";
+function previewCsp(script) {
+  const scripts = script ? `'sha256-${createHash("sha256").update(script).digest("base64")}'` : "'none'";
+  return `default-src 'none'; script-src ${scripts}; img-src data: 'self' https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'`;
+}
+var PHONE_WIDTH = 375;
+var ARTICLE_CSS = `
+.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; overflow-x: auto; background: #fff; }
+.article { box-sizing: border-box; width: 100%; padding: 20px 16px 32px; color: rgba(0,0,0,.9);
+  font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", Arial, sans-serif;
+  font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }
+.article img { max-width: 100%; height: auto; }
+`;
+function headStart(script) {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(previewCsp(script))}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    "<title>"
+  ].join("\n");
+}
+function htmlFrame(parts) {
+  return [
+    `${headStart(parts.script)}${escapeHtml(parts.title)}</title>
+<style>${parts.css}</style>
+</head>
+<body>
+`,
+    `
+${parts.script ? `<script>${parts.script}</script>` : ""}
+</body>
+</html>
+`
+  ];
+}
+function htmlDocument(parts) {
+  const [before, after] = htmlFrame(parts);
+  return before + parts.body + after;
+}
+function relativeHref(path) {
+  if (!path) return void 0;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("/") || path.startsWith("\\")) {
+    return void 0;
+  }
+  return path.split("/").map((segment) => encodeURIComponent(segment)).join("/");
+}
+
+// src/report/gallery.ts
+var CSS = `
+:root { color-scheme: light; }
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.top { padding: 20px 24px 12px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.top h1 { margin: 0 0 4px; font-size: 20px; }
+.top p { margin: 0; color: #57606a; }
+.toc { padding: 12px 24px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.toc ol { margin: 0; padding-left: 20px; columns: 2 320px; }
+.toc a { color: #0969da; word-break: break-all; }
+.doc { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; padding: 24px; border-bottom: 1px solid #d0d7de; }
+.meta { flex: 1 1 280px; max-width: 560px; min-width: 0; }
+.meta h2 { margin: 0 0 4px; font-size: 18px; overflow-wrap: anywhere; }
+.meta .path { margin: 0 0 12px; color: #57606a; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; overflow-wrap: anywhere; }
+.stats { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 12px; padding: 0; list-style: none; }
+.stats li { padding: 2px 8px; border-radius: 12px; background: #eaeef2; }
+.badge-converted, .badge-checked { background: #dafbe1 !important; color: #116329; }
+.badge-failed { background: #ffebe9 !important; color: #a40e26; }
+.badge-skipped, .badge-removed { background: #fff8c5 !important; color: #7d4e00; }
+.findings { margin: 0 0 12px; padding-left: 18px; }
+.findings li { margin-bottom: 4px; overflow-wrap: anywhere; }
+.sev-error { color: #a40e26; } .sev-warning { color: #7d4e00; } .sev-notice { color: #57606a; }
+.reason { color: #a40e26; overflow-wrap: anywhere; }
+.switch label { font-weight: 600; margin-right: 6px; }
+.switch select { font: inherit; }
+.phone { flex: none; width: ${PHONE_WIDTH}px; border: 10px solid #1f2328; border-radius: 28px; overflow: hidden;
+  background: #fff; box-shadow: 0 8px 24px rgba(0,0,0,.15); }
+.phone-bar { height: 22px; background: #1f2328; }
+.empty { padding: 40px 16px; color: #57606a; text-align: center; }
+${ARTICLE_CSS}
+`;
+var SCRIPT = `
+document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
+  var doc = select.closest('.doc');
+  var article = doc.querySelector('.article');
+  var original = document.createElement('template');
+  original.setAttribute('data-variant', 'original');
+  var copy = article.cloneNode(true);
+  while (copy.firstChild) original.content.appendChild(copy.firstChild);
+  doc.append(original);
+  select.addEventListener('change', function () {
+    var template = doc.querySelector('template[data-variant="' + select.value + '"]');
+    if (!template) return;
+    article.replaceChildren(template.content.cloneNode(true));
+  });
+});
+`;
+function number2(value) {
+  return typeof value === "number" && Number.isFinite(value) ? formatCount(value) : void 0;
+}
+function findingsList(findings) {
+  if (findings.length === 0) return "";
+  const items = findings.map((finding) => {
+    const line = typeof finding.line === "number" ? `line ${finding.line}: ` : "";
+    const severity = ["error", "warning", "notice"].includes(finding.severity) ? finding.severity : "notice";
+    return `<li class="sev-${severity}"><strong>${escapeHtml(severity)}</strong> ${escapeHtml(line)}${escapeHtml(finding.message)} <code>${escapeHtml(finding.code)}</code></li>`;
+  });
+  return `<ul class="findings">${items.join("")}</ul>`;
+}
+function variantSwitch(doc, index) {
+  const variants = doc.variants ?? [];
+  if (variants.length === 0) return "";
+  const options = [];
+  if (doc.html !== void 0) options.push('<option value="original">As converted</option>');
+  variants.forEach((variant, i) => {
+    options.push(`<option value="${i}">${escapeHtml(variant.label)}</option>`);
+  });
+  const id = `switch-${index}`;
+  return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join("")}</select></p>`;
+}
+function templates(doc) {
+  const variants = doc.variants ?? [];
+  if (variants.length === 0) return "";
+  const parts = variants.map(
+    (variant, i) => `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`
+  );
+  return parts.join("\n");
+}
+function documentSection(doc, index) {
+  const heading = doc.title?.trim() ? doc.title : doc.path;
+  const stats = [
+    `<li class="badge-${escapeHtml(doc.status)}">${escapeHtml(doc.status)}</li>`,
+    number2(doc.wordCount) !== void 0 ? `<li>${number2(doc.wordCount)} characters</li>` : "",
+    number2(doc.estimatedReadTime) !== void 0 ? `<li>${number2(doc.estimatedReadTime)} min read</li>` : "",
+    `<li>${doc.findings.length} finding${doc.findings.length === 1 ? "" : "s"}</li>`
+  ].join("");
+  const href = relativeHref(doc.htmlFile);
+  const pageLink = href ? `<p><a href="${escapeHtml(href)}">Open the page to copy into the editor</a></p>` : "";
+  const shown = doc.html ?? doc.variants?.[0]?.html;
+  const reason = doc.reason ? `<p class="reason">${escapeHtml(doc.reason)}</p>` : "";
+  const screen = shown !== void 0 ? `<div class="article">${shown}</div>` : `<div class="article"><p class="empty">${href ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.` : "No preview for this document."}</p></div>`;
+  return [
+    `<section class="doc" id="doc-${index + 1}">`,
+    '<div class="meta">',
+    `<h2>${escapeHtml(heading)}</h2>`,
+    `<p class="path">${escapeHtml(doc.path)}</p>`,
+    `<ul class="stats">${stats}</ul>`,
+    reason,
+    findingsList(doc.findings),
+    pageLink,
+    variantSwitch(doc, index),
+    "</div>",
+    `<div class="phone"><div class="phone-bar"></div><div class="phone-screen">${screen}</div></div>`,
+    templates(doc),
+    "</section>"
+  ].filter(Boolean).join("\n");
+}
+function renderGallery(input) {
+  const documents = input.documents;
+  const findings = documents.reduce((sum, doc) => sum + doc.findings.length, 0);
+  const failed2 = documents.filter((doc) => doc.status === "failed").length;
+  const summary = [
+    `${documents.length} document${documents.length === 1 ? "" : "s"}`,
+    failed2 ? `${failed2} failed` : "",
+    `${findings} finding${findings === 1 ? "" : "s"}`,
+    `generated ${input.generatedAt}`
+  ].filter(Boolean).join(" \xB7 ");
+  const toc = documents.map(
+    (doc, index) => `<li><a href="#doc-${index + 1}">${escapeHtml(doc.path)}</a> \u2014 ${escapeHtml(doc.status)}</li>`
+  ).join("\n");
+  const body = [
+    `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
+    documents.length ? `<nav class="toc" aria-label="Documents"><ol>${toc}</ol></nav>` : '<p class="empty">No documents in this run.</p>',
+    "<main>",
+    ...documents.map(documentSection),
+    "</main>"
+  ].join("\n");
+  return htmlDocument({
+    title: input.title,
+    css: CSS,
+    body,
+    script: documents.some((doc) => doc.variants?.length) ? SCRIPT : void 0
+  });
+}
+
+// src/report/page-writer.ts
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import { extname, join as join2, posix } from "node:path";
+
+// src/report/page.ts
+var CSS2 = `
+body { margin: 0; background: #f3f4f6; color: #1f2328;
+  font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+.bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
+  padding: 10px 16px; background: #fff; border-bottom: 1px solid #d0d7de; }
+.bar h1 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+.bar .path, .bar .stats { margin: 0; color: #57606a; font-size: 12px; overflow-wrap: anywhere; }
+.bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.bar .status { color: #116329; min-width: 6em; }
+.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+.pictures { background: #fff; }
+.pictures img { display: block; width: 100%; height: auto; margin: 0 0 2px; }
+${ARTICLE_CSS}
+`;
+var SCRIPT2 = `
+(function () {
+  var article = document.getElementById('article');
+  var status = document.getElementById('copy-status');
+  function say(text) { status.textContent = text; }
+  function selectArticle() {
+    var range = document.createRange();
+    range.selectNodeContents(article);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  function fallback() {
+    selectArticle();
+    var done = false;
+    try { done = document.execCommand('copy'); } catch (e) { done = false; }
+    say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
+  }
+  document.getElementById('copy').addEventListener('click', function () {
+    var html = article.innerHTML;
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      var item = new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      });
+      navigator.clipboard.write([item]).then(function () {
+        say('Copied. Paste into the editor.');
+      }, fallback);
+    } else {
+      fallback();
+    }
+  });
+})();
+`;
+function documentPageParts(input) {
+  const stats = input.stats ?? {};
+  const facts = [
+    typeof stats.wordCount === "number" ? `${formatCount(stats.wordCount)} characters` : "",
+    typeof stats.estimatedReadTime === "number" ? `${stats.estimatedReadTime} min read` : "",
+    stats.theme ? `theme ${stats.theme}` : "",
+    stats.fontSize ? `font ${stats.fontSize}` : "",
+    stats.findings?.length ? `${stats.findings.length} finding${stats.findings.length === 1 ? "" : "s"}` : ""
+  ].filter(Boolean);
+  const [before, after] = htmlFrame({ title: input.title, css: CSS2, script: SCRIPT2 });
+  return [
+    before + `<header class="bar">
+<div><h1>${escapeHtml(input.title)}</h1><p class="path">${escapeHtml(input.path)}</p>
+` + (facts.length ? `<p class="stats">${escapeHtml(facts.join(" \xB7 "))}</p>` : "") + '\n</div>\n<button type="button" id="copy">Copy article</button>\n<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n</header>\n<main class="column phone-screen">' + pictures(input.pictures) + '<section class="article" id="article">',
+    input.html,
+    `</section></main>${after}`
+  ];
+}
+function pictures(sources) {
+  if (!sources?.length) return "";
+  const images = sources.map((src, i) => `<img src="${escapeHtml(src)}" alt="Picture ${i + 1}">`).join("");
+  return `<section class="pictures" aria-label="Pictures">${images}</section>`;
+}
+
+// src/report/page-names.ts
+import { createHash as createHash2 } from "node:crypto";
+var REFUSED = /[":<>|*?\r\n]/g;
+var CONTROL = /[\u0000-\u001f\u007f]/g;
+var MAX_PART_BYTES = 200;
+var KEPT_BYTES = 120;
+function safePart(part, suffix = "") {
+  const cleaned = part.replace(REFUSED, "_").replace(CONTROL, "_");
+  const whole = `${part}${suffix}`;
+  if (cleaned === part && Buffer.byteLength(whole) <= MAX_PART_BYTES && !isDotName(part))
+    return whole;
+  const hash = createHash2("sha256").update(part).digest("hex").slice(0, 12);
+  return `${truncateUtf8(cleaned, KEPT_BYTES)}-${hash}${suffix}`;
+}
+function pageFileName(path) {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  return [...parts.map((part) => safePart(part)), safePart(name, ".html")].join("/");
+}
+function imageFileName(path) {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  if (safePart(name) !== name) return void 0;
+  return [...parts.map((part) => safePart(part)), name].join("/");
+}
+function uniquePageNames() {
+  const taken = /* @__PURE__ */ new Map();
+  return (path) => {
+    const base = pageFileName(path);
+    let name = base;
+    for (let n = 2; taken.has(name) && taken.get(name) !== path; n++) {
+      name = base.replace(/\.html$/, `-${n}.html`);
+    }
+    taken.set(name, path);
+    return name;
+  };
+}
+function isDotName(part) {
+  return part === "" || part === "." || part === "..";
+}
+function truncateUtf8(text, bytes) {
+  if (Buffer.byteLength(text) <= bytes) return text;
+  let out = "";
+  let used = 0;
+  for (const char of text) {
+    const size = Buffer.byteLength(char);
+    if (used + size > bytes) break;
+    out += char;
+    used += size;
+  }
+  return out;
+}
+
+// src/report/page-writer.ts
+var IMAGE_EXTENSIONS = /* @__PURE__ */ new Set([
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".webp",
+  ".svg",
+  ".bmp",
+  ".avif"
+]);
+var MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+var IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
+function createPageWriter({
+  outputDir,
+  folder = createOutputFolder(outputDir),
+  workspace
+}) {
+  const seen = /* @__PURE__ */ new Set();
+  const realWorkspace = realpathSync(workspace);
+  const pageName = uniquePageNames();
+  const pending = /* @__PURE__ */ new Set();
+  const copyImage = async (repoPath) => {
+    if (seen.has(repoPath)) return;
+    seen.add(repoPath);
+    if (!IMAGE_EXTENSIONS.has(extname(repoPath).toLowerCase())) return;
+    if (repoPath.split("/").some((part) => part === ".git")) return;
+    const target = imageFileName(repoPath);
+    if (target === void 0) return;
+    let bytes;
+    try {
+      const source = realpathSync(join2(workspace, repoPath));
+      if (!isInside(realWorkspace, source)) return;
+      const stat = statSync(source);
+      if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return;
+      bytes = readFileSync(source);
+    } catch {
+      return;
+    }
+    await folder.write(target, bytes).catch(() => void 0);
+  };
+  const writePage = async (doc, html) => {
+    const path = doc.result.path;
+    const file = pageName(path);
+    const front = doc.source?.frontMatter;
+    const pictures2 = front?.type === "newspic" ? front.images ?? [] : [];
+    const page = documentPageParts({
+      title: doc.result.title ?? path,
+      html,
+      path,
+      stats: doc.result,
+      pictures: pictures2
+    }).join("");
+    await folder.write(file, page);
+    for (const src of [...pictures2.filter(isRelative), ...relativeImageSources(html)]) {
+      const repoPath = repositoryPath(src, path);
+      if (repoPath !== void 0) await copyImage(repoPath);
+    }
+    doc.result.html = file;
+  };
+  return {
+    async write(doc) {
+      if (doc.html === void 0) return;
+      const writing = writePage(doc, doc.html);
+      pending.add(writing);
+      try {
+        await writing;
+      } finally {
+        pending.delete(writing);
+      }
+    },
+    async close() {
+      await Promise.all(pending);
+    }
+  };
+}
+async function writingPages(pages, work) {
+  const result = await work();
+  await pages?.close();
+  return result;
+}
+function relativeImageSources(html) {
+  if (!html.includes("<img")) return [];
+  const sources = [];
+  for (const match of html.matchAll(IMG_SRC)) {
+    const src = decodeHTMLAttribute(match[2]);
+    if (isRelative(src)) sources.push(src);
+  }
+  return sources;
+}
+function rebaseLocalImages(html, documentPath) {
+  const folder = posix.dirname(documentPath);
+  if (folder === "." || !html.includes("<img")) return html;
+  const prefix = folder.split("/").map((part) => encodeURIComponent(part)).join("/");
+  return html.replace(
+    IMG_SRC,
+    (whole, start, src) => isRelative(decodeHTMLAttribute(src)) ? `${start}${prefix}/${src}"` : whole
+  );
+}
+function isRelative(src) {
+  return src !== "" && !src.startsWith("/") && !src.startsWith("#") && !/^[a-z][a-z0-9+.-]*:/i.test(src);
+}
+
+// src/output-files.ts
+var VARIANT_DOCUMENT_LIMIT = 20;
+var VARIANT_THEMES = ["default", "chinese", "apple", "bytedance", "sports", "cyber"];
+var VARIANT_SIZES = ["small", "medium", "large"];
+function rendersVariants(engine, documents) {
+  return engine !== void 0 && "restyle" in engine && documents <= VARIANT_DOCUMENT_LIMIT;
+}
+async function writeOutputFiles(input) {
+  const variantEngine = rendersVariants(input.variantEngine, input.processed.length) ? input.variantEngine : void 0;
+  const processed = input.processed.map((doc) => ({
+    path: doc.result.path,
+    title: doc.result.title,
+    status: doc.result.status,
+    wordCount: doc.result.wordCount,
+    estimatedReadTime: doc.result.estimatedReadTime,
+    findings: doc.result.findings,
+    htmlFile: doc.result.html,
+    // index.html sits at the root; a document's relative images sit beside its own page.
+    html: doc.html === void 0 ? void 0 : rebaseLocalImages(doc.html, doc.result.path),
+    variants: variantEngine && doc.html !== void 0 ? variantsOf(doc, variantEngine) : void 0
+  }));
+  const documents = [
+    ...processed,
+    ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings }))
+  ];
+  const folder = input.folder ?? createOutputFolder(input.outputDir);
+  await folder.write(
+    "index.html",
+    renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents })
+  );
+  await folder.write("report.json", `${JSON.stringify(input.report, null, 2)}
+`);
+}
+function variantsOf(doc, engine) {
+  const request = doc.request;
+  const theme = request.theme ?? "default";
+  const size = request.fontSize ?? "medium";
+  const looks = [
+    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
+    ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size }))
+  ];
+  const pages = engine.restyle(request, looks);
+  return looks.map(({ theme: theme2, fontSize }, i) => ({
+    label: `${theme2} \xB7 ${fontSize}`,
+    theme: theme2,
+    fontSize,
+    html: rebaseLocalImages(pages[i], doc.result.path)
+  }));
+}
+
+// src/concurrency.ts
+async function mapConcurrent(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/engine/local/rich-precheck.ts
+async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
+  if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
+  const { checkMathAndDiagrams } = await import("./rich-check-JLBZP3YR.js");
+  return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
+}
+var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
+
+// src/read-document.ts
+import { createHash as createHash3 } from "node:crypto";
+import { lstatSync as lstatSync2, readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import { resolve as resolve2 } from "node:path";
+
 // src/markdown/front-matter.ts
+var import_yaml = __toESM(require_dist(), 1);
 var MAX_FRONT_MATTER_BYTES = 64 * 1024;
 var MAX_ALIASES = 20;
 var stringList = union([
@@ -7482,9 +8269,9 @@ var frontMatterSchema = looseObject({
 var OPEN = /^---[ \t]*\r?\n/;
 var CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
 function splitFrontMatter(text) {
-  const open = OPEN.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLineOffset: 0 };
-  const rest = text.slice(open[0].length);
+  const open2 = OPEN.exec(text);
+  if (!open2) return { frontMatter: {}, body: text, bodyLineOffset: 0 };
+  const rest = text.slice(open2[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
     throw new DocumentError(
@@ -7537,7 +8324,7 @@ function parseFrontMatter(yamlText) {
       2
     );
   }
-  const raw = value;
+  const raw2 = value;
   const parsed = frontMatterSchema.safeParse(value, ENGLISH);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -7562,18 +8349,18 @@ function parseFrontMatter(yamlText) {
     type: f.type,
     images: f.images,
     publish: f.publish,
-    raw,
+    raw: raw2,
     lines: fieldLines(doc, lineCounter)
   });
 }
 function fieldLines(doc, lineCounter) {
-  const lines = {};
-  if (!(0, import_yaml.isMap)(doc.contents)) return lines;
+  const lines2 = {};
+  if (!(0, import_yaml.isMap)(doc.contents)) return lines2;
   for (const pair of doc.contents.items) {
     const key = (0, import_yaml.isScalar)(pair.key) ? pair.key : void 0;
-    if (key?.range) lines[String(key.value)] = lineCounter.linePos(key.range[0]).line + 1;
+    if (key?.range) lines2[String(key.value)] = lineCounter.linePos(key.range[0]).line + 1;
   }
-  return lines;
+  return lines2;
 }
 function dropUndefined(value) {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== void 0));
@@ -7594,14 +8381,14 @@ function firstLine(message) {
 // src/read-document.ts
 var MAX_FILE_BYTES = 1024 * 1024;
 async function readDocument(workspace, path) {
-  const root = resolve(workspace);
-  const absolutePath = resolve(root, path);
+  const root = resolve2(workspace);
+  const absolutePath = resolve2(root, path);
   if (!isInside(root, absolutePath)) {
     throw new DocumentError("outside_workspace", `${path} is outside the workspace.`);
   }
   let info;
   try {
-    info = lstatSync(absolutePath);
+    info = lstatSync2(absolutePath);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") {
@@ -7613,10 +8400,10 @@ async function readDocument(workspace, path) {
     throw new DocumentError("file_unreadable", `${path} could not be read (${code}).`);
   }
   if (info.isSymbolicLink()) {
-    const realRoot = realpathSync(root);
+    const realRoot = realpathSync2(root);
     let target;
     try {
-      target = realpathSync(absolutePath);
+      target = realpathSync2(absolutePath);
     } catch {
       target = void 0;
     }
@@ -7631,14 +8418,14 @@ async function readDocument(workspace, path) {
   } else if (!info.isFile()) {
     throw new DocumentError("not_a_file", `${path} is not a regular file.`);
   }
-  const size = info.isSymbolicLink() ? lstatSync(realpathSync(absolutePath)).size : info.size;
+  const size = info.isSymbolicLink() ? lstatSync2(realpathSync2(absolutePath)).size : info.size;
   if (size > MAX_FILE_BYTES) {
     throw new DocumentError(
       "file_too_large",
       `${path} is ${formatBytes(size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`
     );
   }
-  const bytes = readFileSync(absolutePath);
+  const bytes = readFileSync2(absolutePath);
   const text = decodeText(path, bytes);
   const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
   let contentHash;
@@ -7649,7 +8436,7 @@ async function readDocument(workspace, path) {
     body,
     bodyLineOffset,
     get contentHash() {
-      contentHash ??= createHash("sha256").update(bytes).digest("hex");
+      contentHash ??= createHash3("sha256").update(bytes).digest("hex");
       return contentHash;
     }
   };
@@ -7694,231 +8481,261 @@ function lineAt(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   return line;
 }
-function isInside(root, target) {
-  const rel = relative(root, target);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
 function formatBytes(n) {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
 }
 
-// src/markdown/readiness.ts
-var OPTIONS = [
-  { field: "theme", alias: "theme", valid: THEME_IDS },
-  { field: "font-size", alias: "fontSize", valid: FONT_SIZES },
-  { field: "background-type", alias: "backgroundType", valid: BACKGROUND_TYPES },
-  { field: "type", alias: "type", valid: DRAFT_TYPES }
-];
-async function checkReadiness(doc, options) {
-  const fm = doc.frontMatter;
-  const severity = options.drafts && fm.publish !== false ? "error" : "warning";
-  const findings = [];
-  const fieldLine = (field) => fm.lines?.[field];
-  const bodyLine = (line) => line + doc.bodyLineOffset;
-  const add = (code, message, line, level = severity) => findings.push({ severity: level, code, message, ...line ? { line } : {} });
-  let blocksConversion = false;
-  for (const { field, alias, valid } of OPTIONS) {
-    const key = fm.raw && field in fm.raw ? field : alias;
-    const value = fm.raw?.[key];
-    if (value === void 0 || valid.includes(value)) continue;
-    blocksConversion = true;
-    add(
-      `unknown_${field.replace("-", "_")}`,
-      `Front matter \`${key}\` is "${String(value).slice(0, 64)}", which is not one of: ${valid.join(", ")}.`,
-      fieldLine(key),
-      "error"
-    );
+// src/process-document.ts
+async function processDocument(path, options) {
+  let source;
+  try {
+    source = await readDocument(options.workspace, path);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return { result: failed(path, [findingOf(error, 0)], error.message) };
   }
-  const lengthCheck = (field, value, max, line) => {
-    const length = value === void 0 ? 0 : [...value].length;
-    if (length > max) {
-      add(
-        `${field}_too_long`,
-        `The ${field} is ${length} characters; the platform accepts at most ${max} in a draft.`,
-        line ? line() : fieldLine(field)
-      );
-    }
-  };
-  lengthCheck(
-    "title",
-    draftTitle(doc.path, fm, doc.body),
-    PLATFORM.titleMax,
-    () => fm.title !== void 0 ? fieldLine("title") : headingLine(doc)
+  const request = convertRequest(
+    source.body,
+    mergeOptions(options.convertOptions, source.frontMatter)
   );
-  lengthCheck("author", fm.author, PLATFORM.authorMax);
-  lengthCheck("digest", fm.digest, PLATFORM.digestMax);
-  const seen = /* @__PURE__ */ new Set();
-  const checkImage = async (src, line, what = "Image") => {
-    if (seen.has(src)) return;
-    seen.add(src);
-    const problem = await imageProblem(src, doc.path, options.workspace);
-    if (problem) add(problem.code, `${what} ${quote(src)} ${problem.message}`, line);
+  const { markdown: _markdown, ...requestOptions } = request;
+  const findings = [
+    ...precheck({
+      markdown: source.body,
+      lineOffset: source.bodyLineOffset,
+      options: requestOptions
+    }),
+    ...checkModules(source.body, source.bodyLineOffset),
+    // The service draws math and mermaid itself: only the embedded engine's limits are checked.
+    ...options.engine?.name === "remote" ? [] : await precheckMathAndDiagrams(
+      source.body,
+      source.bodyLineOffset,
+      request.theme,
+      options.rich
+    )
+  ];
+  const readiness = await checkReadiness(source, {
+    workspace: options.workspace,
+    draftType: options.drafts?.draftType ?? "article",
+    drafts: options.drafts?.configured ?? false
+  });
+  const base = {
+    path,
+    status: "checked",
+    title: source.frontMatter.title ?? firstHeading(source.body),
+    // The service limits first: they are why a file is not sent.
+    findings: [...findings, ...readiness.findings],
+    feed: feedCard(source)
   };
-  const type = fm.type ?? options.draftType;
-  const refs = findImages(doc.body);
-  const listed = type === "newspic" ? fm.images : void 0;
-  if (listed) for (const src of listed) await checkImage(src, fieldLine("images"));
-  else for (const ref of refs) await checkImage(ref.src, bodyLine(ref.line));
-  if (fm.cover !== void 0) await checkImage(fm.cover, fieldLine("cover"), "The `cover` image");
-  if (severity === "error" && type === "article" && fm.cover === void 0 && refs.length === 0) {
-    add(
-      "no_cover",
-      "This article has no `cover` in its front matter and no image: the platform needs a cover image for the draft. Add `cover: path/to/image.png`.",
-      1,
-      "warning"
-    );
+  const counted = () => {
+    const words = wordCount(source.body);
+    return { ...base, wordCount: words, estimatedReadTime: estimatedReadTime(words) };
+  };
+  const errors = [...findings, ...readiness.blocksConversion ? readiness.findings : []].filter(
+    (f) => f.severity === "error"
+  );
+  if (errors.length > 0) {
+    const reason = `Not sent: the pre-check found ${errors.length === 1 ? "a problem" : `${errors.length} problems`} (${errors.map((f) => f.code).join(", ")}).`;
+    return { result: { ...counted(), status: "failed", reason }, source, request };
   }
-  if (type === "newspic") {
-    const count = new Set(listed ?? refs.map((r) => r.src)).size;
-    if (count === 0) {
-      add(
-        "newspic_without_images",
-        "A newspic draft needs at least one image (front matter `images:` or images in the text).",
-        fieldLine("type") ?? 1
-      );
-    } else if (count > PLATFORM.newspicImagesMax) {
-      add(
-        "newspic_too_many_images",
-        `A newspic draft takes at most ${PLATFORM.newspicImagesMax} images; this one has ${count}.`,
-        listed ? fieldLine("images") : bodyLine(refs[PLATFORM.newspicImagesMax].line)
-      );
+  if (!options.engine) return { result: counted(), source, request };
+  try {
+    const started = performance.now();
+    const pending = options.engine.convert(request, options.signal, { prechecked: true });
+    const convertedIn = performance.now() - started;
+    const converted = await pending;
+    const convertMs = options.engine.name === "local" ? convertedIn : performance.now() - started;
+    return {
+      result: {
+        ...base,
+        status: "converted",
+        engine: options.engine.name,
+        convertMs: Math.round(convertMs * 10) / 10,
+        wordCount: converted.wordCount,
+        estimatedReadTime: converted.estimatedReadTime
+      },
+      source,
+      request,
+      html: converted.html
+    };
+  } catch (error) {
+    if (error instanceof DocumentError || error instanceof ServiceError) {
+      return {
+        result: {
+          ...counted(),
+          status: "failed",
+          engine: options.engine.name,
+          findings: [...base.findings, findingOf(error, source.bodyLineOffset)],
+          reason: error.message
+        },
+        source,
+        request
+      };
     }
+    throw error;
   }
-  return { findings: findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), blocksConversion };
 }
-async function imageProblem(src, documentPath, workspace) {
-  const trimmed = src.trim();
-  if (/^data:/i.test(trimmed)) {
-    return {
-      code: "rejected_image",
-      message: "is a data: URI, which the platform rejects; save it as a JPEG, PNG or GIF file."
-    };
-  }
-  const ext = extname2(trimmed.split(/[?#]/)[0]).toLowerCase();
-  if (PLATFORM.rejectedImageExtensions.includes(ext)) {
-    return {
-      code: "rejected_image",
-      message: `is ${ext.slice(1).toUpperCase()}, which the platform rejects; use JPEG, PNG or GIF.`
-    };
-  }
-  if (/^https?:\/\//i.test(trimmed)) return void 0;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith("//")) {
-    return {
-      code: "unresolvable_image",
-      message: "uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository."
-    };
-  }
-  const local = repositoryPath(trimmed, documentPath);
-  const root = resolve2(workspace);
-  const file = local === void 0 ? void 0 : resolve2(root, local);
-  if (file === void 0 || !isInside(root, file)) {
-    return { code: "unresolvable_image", message: "points outside the repository." };
-  }
-  const info = await stat(file).catch(() => void 0);
-  if (!info?.isFile()) {
-    return {
-      code: "unresolvable_image",
-      message: `does not resolve: there is no file ${local} in the repository.`
-    };
-  }
-  if (info.size > PLATFORM.imageMaxBytes) {
-    return {
-      code: "image_too_large",
-      message: `is ${(info.size / 1024 / 1024).toFixed(1)} MiB; the platform accepts at most ${PLATFORM.imageMaxBytes / 1024 / 1024} MiB.`
-    };
-  }
-  return void 0;
+function mergeOptions(options, front) {
+  return {
+    theme: front.theme ?? options.theme,
+    fontSize: front.fontSize ?? options.fontSize,
+    backgroundType: front.backgroundType ?? options.backgroundType,
+    convertVersion: front.convertVersion ?? options.convertVersion
+  };
 }
-function headingLine(doc) {
-  const index = doc.body.split("\n").findIndex((l) => /^ {0,3}#{1,6}[ \t]+\S/.test(l));
-  return index === -1 ? 1 : index + 1 + doc.bodyLineOffset;
+function convertRequest(markdown, options) {
+  const request = { markdown };
+  if (options.theme) request.theme = options.theme;
+  if (options.fontSize) request.fontSize = options.fontSize;
+  if (options.backgroundType) request.backgroundType = options.backgroundType;
+  if (options.convertVersion) request.convertVersion = options.convertVersion;
+  return request;
 }
-function quote(src) {
-  const short = src.length > 80 ? `${src.slice(0, 79)}\u2026` : src;
-  return `"${short}"`;
+function findingOf(error, lineOffset) {
+  const finding = { severity: "error", code: error.code, message: errorMessage(error) };
+  if (error instanceof DocumentError && error.line !== void 0)
+    finding.line = error.line + lineOffset;
+  if (error instanceof LimitError) {
+    finding.limit = error.limit;
+    finding.actual = error.actual;
+  }
+  return finding;
+}
+function failed(path, findings, reason) {
+  return { path, status: "failed", findings, reason };
 }
 
-// src/path-patterns.ts
-import { relative as relative2, sep as sep2 } from "node:path";
-var MATCH_OPTIONS = {
-  dot: true,
-  nobrace: true,
-  nocase: process.platform === "win32",
-  nocomment: true,
-  noext: true,
-  nonegate: true
-};
-var SKIPPED_FOLDERS = [".git", "node_modules"];
-function parsePattern(raw) {
-  let text = raw.trim();
-  let negate = false;
-  while (text.startsWith("!")) {
-    negate = !negate;
-    text = text.slice(1).trim();
+// src/run/convert-all.ts
+var GALLERY_INLINE_LIMIT = 100;
+async function convertAll({
+  config: config2,
+  log,
+  cancel
+}, paths, {
+  engine,
+  folder,
+  keep
+}) {
+  if (paths.length === 0) return [];
+  const stop = cancel?.stop;
+  log.startGroup(`Processing ${paths.length} Markdown file${paths.length === 1 ? "" : "s"}`);
+  let done = 0;
+  const progress = createProgressLog(log, { maxLines: engine?.name === "remote" ? 1 : 100 });
+  const pages = folder ? createPageWriter({ outputDir: config2.outputDir, folder, workspace: config2.workspace }) : void 0;
+  const rich = engine && "rich" in engine ? engine.rich : { wanted: /* @__PURE__ */ new Set() };
+  const started = performance.now();
+  try {
+    const processed = await writingPages(
+      pages,
+      () => mapConcurrent(paths, config2.concurrency, async (path, index) => {
+        if (stop?.aborted) {
+          return {
+            result: {
+              path,
+              status: "skipped",
+              findings: [],
+              reason: "Not processed: the run was cancelled."
+            }
+          };
+        }
+        const doc = await processDocument(path, {
+          workspace: config2.workspace,
+          convertOptions: config2.convert,
+          engine,
+          rich,
+          drafts: { configured: draftsOnMerge(config2), draftType: config2.draftType }
+        });
+        await pages?.write(doc);
+        if (index >= GALLERY_INLINE_LIMIT) doc.html = void 0;
+        if (!keep.source) doc.source = void 0;
+        if (!keep.request) doc.request = void 0;
+        done++;
+        progress.line(
+          `[${done}/${paths.length}] ${path}: ${doc.result.status}${doc.result.reason ? ` (${doc.result.reason})` : ""}`
+        );
+        return doc;
+      })
+    );
+    progress.flush();
+    if (engine) log.info(timingLine(processed, engine.name, performance.now() - started));
+    return processed;
+  } finally {
+    progress.flush();
+    log.endGroup();
   }
-  text = text.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-  return text ? { negate, text } : void 0;
 }
-function globRule({ negate, text }) {
-  const matchers = [new Minimatch(text, MATCH_OPTIONS)];
-  if (!text.endsWith("/**")) {
-    matchers.push(new Minimatch(`${text.replace(/\/+$/, "")}/**`, MATCH_OPTIONS));
+function timingLine(processed, engine, totalMs) {
+  let engineMs = 0;
+  let converted = 0;
+  for (const { result } of processed) {
+    if (result.convertMs === void 0) continue;
+    engineMs += result.convertMs;
+    converted++;
   }
-  return { negate, matches: (path) => matchers.some((m) => m.match(path)) };
+  const seconds = (ms) => `${(ms / 1e3).toFixed(1)} s`;
+  const took = engine === "remote" ? (
+    // Requests overlap, so their times add up to more than the run took.
+    `the service took ${seconds(engineMs)}, summed over the requests`
+  ) : `the local engine took ${seconds(engineMs)} of that`;
+  return `Processed ${processed.length} document${processed.length === 1 ? "" : "s"} in ${seconds(totalMs)}, ${converted} converted; ${took}.`;
 }
-function matchInOrder(rules) {
-  return (path) => {
-    let included = false;
-    for (const rule of rules) if (rule.matches(path)) included = !rule.negate;
-    return included;
-  };
+function draftsOnMerge(config2) {
+  return (config2.mode === "auto" || config2.mode === "draft") && Boolean(config2.apiKey && config2.appId && config2.appSecret && config2.apiUrl);
 }
-function compileGlobs(patterns) {
-  const rules = [];
-  for (const raw of patterns) {
-    const pattern = parsePattern(raw);
-    if (pattern) rules.push(globRule(pattern));
+
+// src/run/open-engine.ts
+async function openEngine({ config: config2, service, mode, fork = false, log, redact }, files) {
+  let kind = chooseEngine(config2.engine, service !== void 0, mode, fork, files);
+  let client;
+  let fallback;
+  try {
+    if (service && (kind === "remote" || mode === "draft")) {
+      const { createServiceClient } = await import("./client-HIXLEB4I.js");
+      client = createServiceClient(service, { log, redact });
+      log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
+      try {
+        await client.validate();
+      } catch (error) {
+        if (!previewsWithoutService(error, config2.engine, mode)) throw error;
+        fallback = `The conversion service is unavailable (${errorMessage(error)}). This preview was rendered with the embedded engine instead; set \`engine: remote\` to fail the step in this case.`;
+        await client.close();
+        client = void 0;
+        kind = "local";
+      }
+    }
+    let engine;
+    if (kind === "remote" && client)
+      engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
+    else if (kind === "local")
+      engine = (await import("./local-H73D3KFC.js")).createLocalEngine();
+    return { kind, client, engine, fallback };
+  } catch (error) {
+    await client?.close();
+    throw error;
   }
-  return matchInOrder(rules);
 }
-function inSkippedFolder(relativePath) {
-  return relativePath.split("/").some((segment) => SKIPPED_FOLDERS.includes(segment));
+function preloadEngine({ config: config2, service, mode, fork = false }) {
+  if (chooseEngine(config2.engine, service !== void 0, mode, fork, 1) !== "local") return;
+  import("./local-H73D3KFC.js").catch(() => void 0);
 }
-function escapeGlob(path) {
-  return (process.platform === "win32" ? path : path.replace(/\\/g, "\\\\")).replace(/\[/g, "[[]").replace(/\?/g, "[?]").replace(/\*/g, "[*]");
+function previewsWithoutService(error, engine, mode) {
+  return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");
 }
-async function globFiles(root, patterns) {
-  if (!patterns.some((p) => !p.negate)) return [];
-  const { create } = await import("./glob-PTONOGLF.js");
-  const trimmed = root.length > 1 ? root.replace(/[\\/]+$/, "") : root;
-  const base = escapeGlob(trimmed).replace(/\/$/, "");
-  const lines = patterns.map(({ negate, text }) => `${negate ? "!" : ""}${base}/${text}`);
-  const globber = await create(lines.join("\n"), {
-    followSymbolicLinks: false,
-    matchDirectories: false,
-    implicitDescendants: true
-  });
-  const found = [];
-  for (const path of await globber.glob()) {
-    const below = relative2(trimmed, path).split(sep2).join("/");
-    if (!below.startsWith("../") && !inSkippedFolder(below)) found.push(below);
-  }
-  return found.sort();
+function chooseEngine(engine, hasService, mode, fork, files) {
+  if (files === 0 || mode === "check" || mode === "draft") return "none";
+  if (fork || engine === "local") return "local";
+  return hasService ? "remote" : "local";
 }
 
 export {
-  readDocument,
-  isInside,
-  firstHeading,
-  draftTitle,
-  plainText,
-  feedCard,
-  checkReadiness,
-  parsePattern,
-  globRule,
-  matchInOrder,
-  compileGlobs,
-  inSkippedFolder,
-  escapeGlob,
-  globFiles
+  INPUT_NAMING,
+  FLAG_NAMING,
+  parseSettings,
+  openOutputFolder,
+  createOutputFolder,
+  rendersVariants,
+  writeOutputFiles,
+  convertAll,
+  openEngine,
+  preloadEngine
 };

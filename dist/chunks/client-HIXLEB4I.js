@@ -11,7 +11,7 @@ import {
   errorDataSchema,
   newspicDraftRequestSchema,
   uploadDataSchema
-} from "./chunk-Q64WQFTO.js";
+} from "./chunk-JFXS7C4G.js";
 import {
   ServiceRejection,
   excerpt,
@@ -29,13 +29,13 @@ import {
 import {
   createRateLimiter
 } from "./chunk-LM6L7UGA.js";
-import "./chunk-FJK6O76T.js";
 import {
   ENGLISH
 } from "./chunk-WRUT66NK.js";
 import {
   require_undici
 } from "./chunk-WQINLRHN.js";
+import "./chunk-TPUGEEMD.js";
 import {
   DocumentError,
   InputError

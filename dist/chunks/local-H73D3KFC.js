@@ -2,20 +2,21 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-QIBCMMBZ.js";
+} from "./chunk-OTZ3ZVMZ.js";
 import "./chunk-UXTAOWDP.js";
 import "./chunk-J32ODTCZ.js";
 import "./chunk-K6VUNHJA.js";
-import "./chunk-FJK6O76T.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-4ZJI2RYD.js";
 import {
   checkModules
 } from "./chunk-MTHREJVE.js";
 import {
-  DEFAULT_THEME,
+  DEFAULT_THEME
+} from "./chunk-RCDZTQT5.js";
+import {
   THEME_IDS
-} from "./chunk-K4QASCV6.js";
+} from "./chunk-TPUGEEMD.js";
 import "./chunk-CUOQNFZT.js";
 import "./chunk-G2QKEXVZ.js";
 export {

@@ -1,6 +1,11 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  THEME_COLORS,
+  THEME_IDS,
+  THEME_STYLES
+} from "./chunk-TPUGEEMD.js";
+import {
   DocumentError
 } from "./chunk-CUOQNFZT.js";
 
@@ -126,19 +131,17 @@ var NAMED = [
   }
 ];
 function familyThemes() {
-  const themes = [];
-  for (const [style, family] of Object.entries(FAMILIES)) {
-    for (const [color, [primary, tint]] of Object.entries(COLORS)) {
-      themes.push({ id: `${style}-${color}`, palette: palette(primary, tint), family });
-    }
-  }
-  return themes;
+  return THEME_STYLES.flatMap(
+    (style) => THEME_COLORS.map((color) => {
+      const [primary, tint] = COLORS[color];
+      return { id: `${style}-${color}`, palette: palette(primary, tint), family: FAMILIES[style] };
+    })
+  );
 }
 var THEMES = new Map(
   [...NAMED, ...familyThemes()].map((theme) => [theme.id, theme])
 );
 var DEFAULT_THEME = "default";
-var THEME_IDS = Object.freeze([...THEMES.keys()]);
 function resolveTheme(id) {
   const theme = THEMES.get(id);
   if (!theme) {
@@ -152,6 +155,5 @@ function resolveTheme(id) {
 
 export {
   DEFAULT_THEME,
-  THEME_IDS,
   resolveTheme
 };

@@ -5,7 +5,7 @@ import {
   compileGlobs,
   draftTitle,
   plainText
-} from "./chunk-7FPOU6BU.js";
+} from "./chunk-ZCVKADG4.js";
 import {
   findImages,
   repositoryPath,
@@ -17,7 +17,6 @@ import {
   PLATFORM,
   isOnPlatformImageHost
 } from "./chunk-K6VUNHJA.js";
-import "./chunk-FJK6O76T.js";
 import "./chunk-EX74H3BG.js";
 import "./chunk-LF7TFJO3.js";
 import {
@@ -27,10 +26,9 @@ import {
 import {
   escapeMarkdownInline
 } from "./chunk-ZDKHICCF.js";
-import "./chunk-WRUT66NK.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
-import "./chunk-K4QASCV6.js";
+import "./chunk-TPUGEEMD.js";
 import {
   DocumentError,
   GitHubError,

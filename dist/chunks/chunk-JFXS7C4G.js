@@ -1,10 +1,6 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  BACKGROUND_TYPES,
-  FONT_SIZES
-} from "./chunk-FJK6O76T.js";
-import {
   _enum,
   _minLength,
   _nonnegative,
@@ -21,6 +17,10 @@ import {
   unknown,
   url
 } from "./chunk-WRUT66NK.js";
+import {
+  BACKGROUND_TYPES,
+  FONT_SIZES
+} from "./chunk-TPUGEEMD.js";
 
 // src/service/schemas.ts
 var convertRequestSchema = object({

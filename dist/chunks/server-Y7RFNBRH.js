@@ -5,10 +5,10 @@ import {
   batchUploadRequestSchema,
   convertRequestSchema,
   newspicDraftRequestSchema
-} from "./chunk-Q64WQFTO.js";
+} from "./chunk-JFXS7C4G.js";
 import {
   createLocalEngine
-} from "./chunk-QIBCMMBZ.js";
+} from "./chunk-OTZ3ZVMZ.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
@@ -24,7 +24,6 @@ import {
   PLATFORM,
   isOnPlatformImageHost
 } from "./chunk-K6VUNHJA.js";
-import "./chunk-FJK6O76T.js";
 import {
   LIMITS
 } from "./chunk-6DE6S7N3.js";
@@ -33,7 +32,8 @@ import {
 } from "./chunk-WRUT66NK.js";
 import "./chunk-4ZJI2RYD.js";
 import "./chunk-MTHREJVE.js";
-import "./chunk-K4QASCV6.js";
+import "./chunk-RCDZTQT5.js";
+import "./chunk-TPUGEEMD.js";
 import {
   DocumentError,
   LimitError

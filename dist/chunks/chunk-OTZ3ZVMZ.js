@@ -14,10 +14,6 @@ import {
   PLATFORM
 } from "./chunk-K6VUNHJA.js";
 import {
-  BACKGROUND_TYPES,
-  FONT_SIZES
-} from "./chunk-FJK6O76T.js";
-import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
@@ -34,9 +30,13 @@ import {
 } from "./chunk-MTHREJVE.js";
 import {
   DEFAULT_THEME,
-  THEME_IDS,
   resolveTheme
-} from "./chunk-K4QASCV6.js";
+} from "./chunk-RCDZTQT5.js";
+import {
+  BACKGROUND_TYPES,
+  FONT_SIZES,
+  THEME_IDS
+} from "./chunk-TPUGEEMD.js";
 import {
   DocumentError,
   LimitError

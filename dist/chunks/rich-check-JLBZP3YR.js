@@ -14,7 +14,8 @@ import {
 import {
   DEFAULT_THEME,
   resolveTheme
-} from "./chunk-K4QASCV6.js";
+} from "./chunk-RCDZTQT5.js";
+import "./chunk-TPUGEEMD.js";
 import "./chunk-CUOQNFZT.js";
 import "./chunk-G2QKEXVZ.js";
 

@@ -2,9 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   DEFAULT_THEME,
-  THEME_IDS,
   resolveTheme
-} from "./chunk-K4QASCV6.js";
+} from "./chunk-RCDZTQT5.js";
+import {
+  THEME_IDS
+} from "./chunk-TPUGEEMD.js";
 import "./chunk-CUOQNFZT.js";
 import "./chunk-G2QKEXVZ.js";
 export {
