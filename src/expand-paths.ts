@@ -1,14 +1,14 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isInside } from './path-inside.js';
 import {
   escapeGlob,
   globRule,
-  inSkippedFolder,
   matchInOrder,
   type PathRule,
   parsePattern,
+  walkFiles,
 } from './path-patterns.js';
-import { isInside } from './path-inside.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const GLOB_CHARS = /[*?[\]]/;
@@ -87,21 +87,9 @@ function commonRoot(files: string[], cwd: string): string {
   return root;
 }
 
-/**
- * Every file below a folder, as absolute paths, skipping the folders no walk lists from.
- * The CLI walks by itself: @actions/glob writes runner commands (`::debug::`) to stdout,
- * which is the CLI user's terminal. What a walk found is then chosen by the shared rules.
- */
-async function walk(dir: string, below = ''): Promise<string[]> {
-  const entries = await readdir(join(dir, below), { withFileTypes: true }).catch(() => []);
-  const files: string[] = [];
-  for (const entry of entries) {
-    const path = below ? `${below}/${entry.name}` : entry.name;
-    if (inSkippedFolder(entry.name)) continue;
-    if (entry.isDirectory()) files.push(...(await walk(dir, path)));
-    else if (entry.isFile() || entry.isSymbolicLink()) files.push(join(dir, path));
-  }
-  return files;
+/** Every file below a folder, as absolute paths (the one walk, path-patterns.ts). */
+async function walk(dir: string): Promise<string[]> {
+  return (await walkFiles(dir)).map((file) => join(dir, file));
 }
 
 function toPosix(path: string): string {

@@ -1,11 +1,12 @@
 /**
  * The glob rules every path pattern follows, the action's `files` and `redraft` inputs
- * and the CLI's arguments alike: those of @actions/glob, which finds the files on disk.
+ * and the CLI's arguments alike: those of @actions/glob (minimatch, with its options).
  * Patterns apply in order; a `!` pattern drops what the patterns above it matched and a
  * later pattern can add it back; dot files match like any other; a pattern naming a
  * folder matches everything below it.
  */
-import { relative, sep } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 
 /** The minimatch options @actions/glob uses, so a path listed by GitHub and one found on disk match alike. */
@@ -80,7 +81,7 @@ export function inSkippedFolder(relativePath: string): boolean {
 
 /**
  * A literal path as a glob: the workspace's own name must not be read as one (a checkout
- * may live in `we[ir]d *dir?`). The escapes @actions/glob reads on Linux and macOS.
+ * may live in `we[ir]d *dir?`). The escapes minimatch reads, as @actions/glob writes them.
  */
 export function escapeGlob(path: string): string {
   return (process.platform === 'win32' ? path : path.replace(/\\/g, '\\\\'))
@@ -90,26 +91,20 @@ export function escapeGlob(path: string): string {
 }
 
 /**
- * Every file on disk the patterns select, found by @actions/glob (loaded only here, so a
- * run that never walks the disk never loads it). Patterns are relative to `root`; the
- * answer is `root`-relative, `/`-separated and sorted, nothing below a skipped folder.
- * Symbolic links are listed, never followed: the reader decides on them.
+ * Every file below `root`, `root`-relative and `/`-separated, never entering a skipped
+ * folder: a checkout's node_modules can hold tens of thousands of files, or paths too
+ * long to read, that no pattern would select anyway. The one walk for the action and the
+ * CLI; what it finds is then chosen by the rules above. Symbolic links are listed, never
+ * followed (the reader decides on them); a folder that cannot be read lists nothing.
  */
-export async function globFiles(root: string, patterns: PathPattern[]): Promise<string[]> {
-  if (!patterns.some((p) => !p.negate)) return [];
-  const { create } = await import('@actions/glob');
-  const trimmed = root.length > 1 ? root.replace(/[\\/]+$/, '') : root;
-  const base = escapeGlob(trimmed).replace(/\/$/, '');
-  const lines = patterns.map(({ negate, text }) => `${negate ? '!' : ''}${base}/${text}`);
-  const globber = await create(lines.join('\n'), {
-    followSymbolicLinks: false,
-    matchDirectories: false,
-    implicitDescendants: true,
-  });
-  const found: string[] = [];
-  for (const path of await globber.glob()) {
-    const below = relative(trimmed, path).split(sep).join('/');
-    if (!below.startsWith('../') && !inSkippedFolder(below)) found.push(below);
+export async function walkFiles(root: string, below = ''): Promise<string[]> {
+  const entries = await readdir(join(root, below), { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (SKIPPED_FOLDERS.includes(entry.name)) continue;
+    const path = below ? `${below}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await walkFiles(root, path)));
+    else if (entry.isFile() || entry.isSymbolicLink()) files.push(path);
   }
-  return found.sort();
+  return files;
 }

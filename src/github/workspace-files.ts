@@ -5,12 +5,12 @@
  */
 import { InputError } from '../errors.js';
 import {
-  globFiles,
   globRule,
   inSkippedFolder,
   matchInOrder,
   type PathPattern,
   parsePattern,
+  walkFiles,
 } from '../path-patterns.js';
 
 const DEFAULT_PATTERNS = ['**/*.md'];
@@ -49,7 +49,7 @@ export function compilePatterns(lines: string[]): (path: string) => boolean {
 /** Every matching file of the workspace (checked-out files, not the API's view), sorted. */
 export async function globWorkspace(workspace: string, lines: string[]): Promise<string[]> {
   const matches = compilePatterns(lines);
-  // The one matcher has the last word, so a file found on disk and one GitHub lists
-  // are selected by the very same rules.
-  return (await globFiles(workspace, filesPatterns(lines))).filter(matches);
+  // The one matcher chooses, so a file found on disk and one GitHub lists are selected
+  // by the very same rules.
+  return (await walkFiles(workspace)).filter(matches).sort();
 }

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPaths } from '../../src/expand-paths.js';
 import { listChangedFiles } from '../../src/github/changed-files.js';
@@ -35,7 +37,7 @@ afterAll(async () => {
   await rm(workspace, { recursive: true, force: true });
 });
 
-function context(pullRequest?: RunContext['pullRequest']): RunContext {
+function context(pullRequest?: RunContext['pullRequest'], root = workspace): RunContext {
   return {
     eventName: pullRequest ? 'pull_request' : 'workflow_dispatch',
     repo: { owner: 'octo-org', name: 'articles', fullName: 'octo-org/articles' },
@@ -44,16 +46,19 @@ function context(pullRequest?: RunContext['pullRequest']): RunContext {
     serverUrl: 'https://github.com',
     apiUrl: gh.url,
     runUrl: 'https://github.com/octo-org/articles/actions/runs/1',
-    workspace,
+    workspace: root,
     pullRequest,
   };
 }
 
 /** What the action selects: from the disk (changed-only: false) and from GitHub's list of a PR. */
-async function actionSelects(patterns: string[]): Promise<{ disk: string[]; listed: string[] }> {
+async function actionSelects(
+  patterns: string[],
+  root = workspace,
+): Promise<{ disk: string[]; listed: string[] }> {
   const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, log: memoryLog() });
-  const deps = { octokit, patterns, workspace };
-  const disk = await listChangedFiles(context(), { ...deps, changedOnly: false });
+  const deps = { octokit, patterns, workspace: root };
+  const disk = await listChangedFiles(context(undefined, root), { ...deps, changedOnly: false });
   const pr = { number: 1, baseSha: 'b'.repeat(40), headSha: 'c'.repeat(40) };
   const listed = await listChangedFiles(
     context({ ...pr, headRepoFullName: 'octo-org/articles', isFork: false }),
@@ -96,5 +101,27 @@ describe('the action and the CLI follow the same glob rules', () => {
     expect(action.disk).toEqual(selected);
     expect(action.listed).toEqual(selected);
     expect(cli).toEqual({ root: expect.any(String), files: selected, missing: [] });
+  });
+});
+
+describe('the one walk', () => {
+  it('never enters node_modules or .git, so a tree too deep to read there stops nothing', async () => {
+    const root = await makeWorkspace({ 'top.md': '# Top\n', 'docs/a.md': '# A\n' });
+    try {
+      // npm can leave paths longer than the system reads (ENAMETOOLONG), and any walk into
+      // them fails. Built one level at a time, as a path that long cannot be named at once.
+      const level = 'd'.repeat(200);
+      for (const folder of ['node_modules', '.git']) {
+        const deep = `for i in $(seq 25); do mkdir ${level} && cd ${level}; done && touch deep.md`;
+        execFileSync('bash', ['-c', `mkdir -p "$0" && cd "$0" && ${deep}`, join(root, folder)]);
+      }
+      const selected = ['docs/a.md', 'top.md'];
+      expect((await actionSelects(['**/*.md'], root)).disk).toEqual(selected);
+      expect((await expandPaths(['**/*.md'], root)).files).toEqual(selected);
+      expect((await expandPaths(['.'], root)).files).toEqual(selected);
+    } finally {
+      // fs.rm names each path whole and cannot reach that deep; rm(1) can.
+      execFileSync('rm', ['-rf', root]);
+    }
   });
 });
