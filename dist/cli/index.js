@@ -13,20 +13,19 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-ILERIDHC.js";
+} from "../chunks/chunk-UDL544XZ.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
 import {
   escapeGlob,
   globRule,
-  inSkippedFolder,
   isInside,
   matchInOrder,
-  parsePattern
-} from "../chunks/chunk-ZCVKADG4.js";
+  parsePattern,
+  walkFiles
+} from "../chunks/chunk-Z3YRQIXU.js";
 import "../chunks/chunk-VTGLEUHF.js";
-import "../chunks/chunk-JL5KRDJP.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
 import "../chunks/chunk-J32ODTCZ.js";
@@ -293,7 +292,7 @@ function stringFlag(value) {
 }
 
 // src/expand-paths.ts
-import { readdir, realpath, stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 var MARKDOWN = /\.(md|markdown)$/i;
 var GLOB_CHARS = /[*?[\]]/;
@@ -347,16 +346,8 @@ function commonRoot(files, cwd) {
   for (const file of files) while (!isInside(root, file)) root = dirname(root);
   return root;
 }
-async function walk(dir, below = "") {
-  const entries = await readdir(join(dir, below), { withFileTypes: true }).catch(() => []);
-  const files = [];
-  for (const entry of entries) {
-    const path = below ? `${below}/${entry.name}` : entry.name;
-    if (inSkippedFolder(entry.name)) continue;
-    if (entry.isDirectory()) files.push(...await walk(dir, path));
-    else if (entry.isFile() || entry.isSymbolicLink()) files.push(join(dir, path));
-  }
-  return files;
+async function walk(dir) {
+  return (await walkFiles(dir)).map((file) => join(dir, file));
 }
 function toPosix(path) {
   return path.split(sep).join("/");

@@ -5,14 +5,13 @@ import {
   compileGlobs,
   draftTitle,
   plainText
-} from "./chunk-ZCVKADG4.js";
+} from "./chunk-Z3YRQIXU.js";
 import {
   findImages,
   repositoryPath,
   resolveImageUrl,
   rewriteImages
 } from "./chunk-VTGLEUHF.js";
-import "./chunk-JL5KRDJP.js";
 import {
   PLATFORM,
   isOnPlatformImageHost

@@ -11,7 +11,7 @@ import {
   feedCard,
   firstHeading,
   isInside
-} from "./chunk-ZCVKADG4.js";
+} from "./chunk-Z3YRQIXU.js";
 import {
   repositoryPath
 } from "./chunk-VTGLEUHF.js";
