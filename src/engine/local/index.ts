@@ -96,9 +96,9 @@ export function createLocalEngine(): LocalEngine {
     convertSync,
     restyle(request, looks) {
       const { markdown, theme, fontSize, backgroundType } = validate(request);
-      const tokens = renderer(theme, fontSize).parse(markdown);
+      const parsed = renderer(theme, fontSize).parse(markdown);
       return looks.map((look) =>
-        renderer(look.theme, look.fontSize).render(tokens, backgroundType),
+        renderer(look.theme, look.fontSize).render(parsed, backgroundType),
       );
     },
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
