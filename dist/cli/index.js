@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-UJT4BFL3.js";
+} from "../chunks/chunk-E7EP2BXE.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-UDL544XZ.js";
+} from "../chunks/chunk-5KEV6ZAB.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -260,8 +260,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-Y7RFNBRH.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-M4BTWVJT.js");
+  const { startServer } = await import("../chunks/server-SIXQQQAE.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-HNDR2T6R.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -8707,7 +8707,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
     if (kind === "remote" && client)
       engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-H73D3KFC.js")).createLocalEngine();
+      engine = (await import("./local-BLITEKOA.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();
@@ -8716,7 +8716,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
 }
 function preloadEngine({ config: config2, service, mode, fork = false }) {
   if (chooseEngine(config2.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-H73D3KFC.js").catch(() => void 0);
+  import("./local-BLITEKOA.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

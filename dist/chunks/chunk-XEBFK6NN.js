@@ -16239,9 +16239,9 @@ function createLocalEngine() {
     convertSync,
     restyle(request, looks) {
       const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
-      const tokens = renderer(theme, fontSize).parse(markdown2);
+      const parsed = renderer(theme, fontSize).parse(markdown2);
       return looks.map(
-        (look) => renderer(look.theme, look.fontSize).render(tokens, backgroundType)
+        (look) => renderer(look.theme, look.fontSize).render(parsed, backgroundType)
       );
     },
     loadedRenderers: () => ["math", "mermaid"].filter((kind) => rich[kind]),

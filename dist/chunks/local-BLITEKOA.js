@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-OTZ3ZVMZ.js";
+} from "./chunk-XEBFK6NN.js";
 import "./chunk-UXTAOWDP.js";
 import "./chunk-J32ODTCZ.js";
 import "./chunk-K6VUNHJA.js";

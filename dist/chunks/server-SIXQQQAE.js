@@ -8,7 +8,7 @@ import {
 } from "./chunk-JFXS7C4G.js";
 import {
   createLocalEngine
-} from "./chunk-OTZ3ZVMZ.js";
+} from "./chunk-XEBFK6NN.js";
 import "./chunk-UXTAOWDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX

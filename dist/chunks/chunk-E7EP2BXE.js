@@ -14,7 +14,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-H73D3KFC.js");
+  const { createLocalEngine } = await import("./local-BLITEKOA.js");
   const engine = createLocalEngine();
   port.on("message", async ({ id, request }) => {
     port.postMessage(await convertOne(id, () => engine.convert(request)));
