@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../../src/engine/local/index.js';
+import { engineWithSanitizer } from './ready-engine.js';
 
 /**
  * CommonMark conformance, read as a reader sees it: for every example of the spec (the
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const spec = require('commonmark-spec') as {
   tests: { markdown: string; html: string; number: number; section: string }[];
 };
-const engine = createLocalEngine();
+const engine = await engineWithSanitizer();
 const HIDDEN = new Set(['script', 'style', 'textarea', 'iframe', 'noscript', 'title', 'template']);
 const MARKER = /^(•|◦|▪|☐|☑|\d+\.|\[\d+\])$/;
 

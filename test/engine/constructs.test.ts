@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../../src/engine/local/index.js';
 import { all, first, forbiddenIn, type Node, parse } from './html.js';
+import { engineWithSanitizer } from './ready-engine.js';
 
-const engine = createLocalEngine();
+const engine = await engineWithSanitizer();
 const render = (markdown: string, theme = 'default') => {
   const html = engine.convertSync({ markdown, theme }).html;
   expect(forbiddenIn(html)).toEqual([]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../../src/engine/local/index.js';
 import { all, first, forbiddenIn, type Node, parse } from './html.js';
+import { engineWithSanitizer } from './ready-engine.js';
 
 /**
  * Issue 20: every construct a writer uses reaches the platform as written. Each test
  * renders real Markdown and reads the HTML the way the reader will see it.
  */
-const engine = createLocalEngine();
+const engine = await engineWithSanitizer();
 const render = (markdown: string, theme = 'default') => {
   const html = engine.convertSync({ markdown, theme }).html;
   expect(forbiddenIn(html)).toEqual([]);

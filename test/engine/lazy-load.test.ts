@@ -9,9 +9,10 @@ const run = promisify(execFile);
 const CLI = resolve('dist/cli/index.js');
 
 /**
- * The bundled CLI, with a module hook that lists every file of dist/ it loads. MathJax and
- * the diagram renderer are separate chunks, found by what they hold (chunk names change
- * from build to build): a run over a document without math must load neither.
+ * The bundled CLI, with a module hook that lists every file of dist/ it loads. MathJax, the
+ * diagram renderer and the HTML sanitizer are separate chunks, found by what they hold
+ * (chunk names change from build to build): a run over a document without math must load
+ * neither renderer, and one without raw HTML no sanitizer.
  */
 const HOOK = `import { register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(
@@ -32,6 +33,10 @@ describe('math and diagram renderers load only for documents that need them (bun
       join(dir, 'math.md'),
       '# Math\n\nInline $x^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
     );
+    await writeFile(
+      join(dir, 'raw.md'),
+      '# Raw\n\n<div class="box" onclick="alert(1)">Kept <b>bold</b><script>alert(2)</script></div>\n',
+    );
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -39,7 +44,7 @@ describe('math and diagram renderers load only for documents that need them (bun
 
   async function loadedBy(
     file: string,
-  ): Promise<{ math: boolean; diagrams: boolean; html: string }> {
+  ): Promise<{ math: boolean; diagrams: boolean; sanitizer: boolean; html: string }> {
     const { stderr } = await run(
       process.execPath,
       ['--import', join(dir, 'hook.mjs'), CLI, 'convert', file, '--out', join(dir, 'out')],
@@ -51,19 +56,28 @@ describe('math and diagram renderers load only for documents that need them (bun
     return {
       math: sources.some((s) => s.includes('LiteAdaptor')),
       diagrams: sources.some((s) => s.includes('ELK')),
+      sanitizer: sources.some((s) => s.includes('allowProtocolRelative')),
       html: await readFile(join(dir, 'out', `${file}.html`), 'utf8'),
     };
   }
 
   it('loads neither MathJax nor the diagram layout for a document without them', async () => {
     const plain = await loadedBy('plain.md');
-    expect(plain).toMatchObject({ math: false, diagrams: false });
+    expect(plain).toMatchObject({ math: false, diagrams: false, sanitizer: false });
     expect(plain.html).not.toContain('<svg');
   }, 60_000);
 
   it('loads both for a document with a formula and a diagram, and draws them', async () => {
     const rich = await loadedBy('math.md');
-    expect(rich).toMatchObject({ math: true, diagrams: true });
+    expect(rich).toMatchObject({ math: true, diagrams: true, sanitizer: false });
     expect(rich.html.match(/<svg\b/g)?.length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('loads the sanitizer for a document with raw HTML, which comes out sanitized, not as text', async () => {
+    const raw = await loadedBy('raw.md');
+    expect(raw).toMatchObject({ math: false, diagrams: false, sanitizer: true });
+    expect(raw.html).toContain('Kept <b');
+    // The page's own shell has a script and classes; the article has neither.
+    expect(raw.html).not.toMatch(/onclick|alert\(2\)|class="box"|&lt;div|&lt;b>/);
   }, 60_000);
 });

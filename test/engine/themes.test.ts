@@ -3,6 +3,7 @@ import { createLocalEngine, DEFAULT_THEME, THEME_IDS } from '../../src/engine/lo
 import { DocumentError } from '../../src/errors.js';
 import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/types.js';
 import { first, forbiddenIn, parse } from './html.js';
+import { engineWithSanitizer } from './ready-engine.js';
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */
 const convertLocal = createLocalEngine().convertSync;
@@ -54,8 +55,8 @@ describe('themes', () => {
     expect(DEFAULT_THEME).toBe('default');
   });
 
-  it('gives every theme × font size × background its own output, all free of what the editor strips', () => {
-    const engine = createLocalEngine();
+  it('gives every theme × font size × background its own output, all free of what the editor strips', async () => {
+    const engine = await engineWithSanitizer();
     const outputs = new Set<string>();
     for (const theme of THEME_IDS) {
       for (const fontSize of FONT_SIZES) {
@@ -72,7 +73,7 @@ describe('themes', () => {
     expect(outputs.size).toBe(THEME_IDS.length * FONT_SIZES.length * BACKGROUND_TYPES.length);
   });
 
-  it('restyles a converted document, parsed once, into what converting it in each look gives', () => {
+  it('restyles a converted document, parsed once, into what converting it in each look gives', async () => {
     const markdown = `${SAMPLE}
 - [x] done
 - [ ] open
@@ -96,8 +97,11 @@ See [the manual][manual] | and a note[^n] | line | accent
       fontSize: 'large' as const,
       backgroundType: 'grid' as const,
     };
-    const restyled = createLocalEngine().restyle(request, looks);
-    const reference = createLocalEngine();
+    // As in a run: the document was converted (its sanitizer loaded), then restyled.
+    const engine = createLocalEngine();
+    await engine.convert(request);
+    const restyled = engine.restyle(request, looks);
+    const reference = await engineWithSanitizer();
     expect(restyled).toEqual(
       looks.map((look) => reference.convertSync({ ...request, ...look }).html),
     );
@@ -106,6 +110,10 @@ See [the manual][manual] | and a note[^n] | line | accent
     // A module's fields are parsed as they render, with the document's references and notes.
     expect(restyled[0]).not.toContain('[the manual][manual]');
     expect(restyled[0]).not.toContain('[^n]');
+    // The raw HTML is sanitized in every look, not shown as text.
+    expect(
+      restyled.every((html) => html.includes('raw</section>') && !html.includes('&lt;div')),
+    ).toBe(true);
   });
 
   it('writes the font size and background on the root section', () => {

@@ -15,7 +15,6 @@ import { createHighlighter } from './highlight.js';
 import { checkModules } from './modules.js';
 import { createRenderer, type DocumentRenderer } from './renderer.js';
 import { createRichRenderers, loadWanted, type RichRenderers } from './rich.js';
-import { createSanitizer } from './sanitize.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './themes.js';
 
 export { checkModules } from './modules.js';
@@ -25,8 +24,9 @@ export { DEFAULT_THEME, THEME_IDS } from './themes.js';
 export interface LocalEngine extends Engine {
   readonly name: 'local';
   /**
-   * Converts without waiting: math and diagrams are drawn only once `convert` has loaded
-   * their renderers for an earlier document; until then they show as code.
+   * Converts without waiting: math and diagrams are drawn, and raw HTML kept (sanitized),
+   * only once `convert` has loaded their renderers for an earlier document; until then
+   * they show as code and text.
    */
   convertSync(request: ConvertRequest): ConvertResult;
   /** The renderers this engine has loaded so far (math, mermaid): none for documents without them. */
@@ -54,7 +54,6 @@ export interface Look {
  */
 export function createLocalEngine(): LocalEngine {
   const highlight = createHighlighter();
-  const sanitize = createSanitizer();
   const renderers = new Map<string, DocumentRenderer>();
   const rich = createRichRenderers();
 
@@ -62,7 +61,7 @@ export function createLocalEngine(): LocalEngine {
     const key = `${theme}\u0000${fontSize}`;
     let found = renderers.get(key);
     if (!found) {
-      found = createRenderer(resolveTheme(theme), fontSize, highlight, sanitize, rich);
+      found = createRenderer(resolveTheme(theme), fontSize, highlight, rich);
       renderers.set(key, found);
     }
     return found;

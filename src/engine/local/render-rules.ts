@@ -10,8 +10,9 @@ import {
   rewriteRawHtml,
 } from './links.js';
 import type { LayoutModule } from './modules.js';
+import { balanceTags, closeOpenTags } from './raw-tags.js';
 import { type RenderEnv, renderTokens, st } from './render-tokens.js';
-import { balanceTags, closeOpenTags, type Sanitize } from './sanitize.js';
+import type { RichRenderers } from './rich.js';
 import type { Styles } from './styles.js';
 
 /** Closes the raw HTML tags left open in a container, links and lists rewritten as anywhere. */
@@ -27,7 +28,7 @@ export function installRules(
   md: MarkdownItInstance,
   s: Styles,
   highlight: Highlight,
-  sanitize: Sanitize,
+  rich: RichRenderers,
 ): void {
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
@@ -150,9 +151,16 @@ export function installRules(
   // Raw HTML is balanced within the container it appears in, so an unclosed or
   // stray tag can never close (or leave open) the engine's own structure.
   const scope = (env: RenderEnv) => env.rawOpen[env.rawOpen.length - 1];
-  // Then raw links and lists get the Markdown treatment (links.ts).
-  const raw = (html: string, inline: boolean, env: RenderEnv) =>
-    rewriteRawHtml(balanceTags(sanitize(html, inline), scope(env)), env, s);
+  // Then raw links and lists get the Markdown treatment (links.ts). Until the sanitizer
+  // is loaded the HTML shows as text, and the engine loads it and renders again (rich.ts).
+  const raw = (html: string, inline: boolean, env: RenderEnv) => {
+    const clean = rich.sanitize?.(html, inline);
+    if (clean === undefined) {
+      rich.wanted.add('html');
+      return esc(html);
+    }
+    return rewriteRawHtml(balanceTags(clean, scope(env)), env, s);
+  };
   rules.html_block = (tokens, idx, _o, e) => raw(tokens[idx].content, false, st(e));
   rules.html_inline = (tokens, idx, _o, e) => raw(tokens[idx].content, true, st(e));
 

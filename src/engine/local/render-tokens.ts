@@ -1,6 +1,6 @@
 import type { Env, MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
 import { type LinkState, newLinkState, rewriteRawHtml } from './links.js';
-import { closeOpenTags } from './sanitize.js';
+import { closeOpenTags } from './raw-tags.js';
 import type { Styles } from './styles.js';
 
 /** Per-render state; markdown-it hands it to every rule, so nothing lives at module level. */

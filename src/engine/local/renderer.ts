@@ -9,7 +9,6 @@ import { modulesPlugin } from './modules.js';
 import { closeRaw, installRules } from './render-rules.js';
 import { newRenderEnv, renderTokens } from './render-tokens.js';
 import { type RichRenderers, richPlugin } from './rich.js';
-import type { Sanitize } from './sanitize.js';
 import { buildStyles, rootStyle, type Styles } from './styles.js';
 import {
   dropDangerousInlineHtml,
@@ -40,7 +39,6 @@ export function createRenderer(
   theme: Theme,
   fontSize: FontSize,
   highlight: Highlight,
-  sanitize: Sanitize,
   rich: RichRenderers,
 ): DocumentRenderer {
   const s: Styles = buildStyles(theme, fontSize);
@@ -56,7 +54,7 @@ export function createRenderer(
     // markdown-it-cjk-breaks reads the last character of the text before a soft break
     // and throws on an empty text token (a task item's marker leaves one, for example).
     .use(dropEmptyText, 'cjk_breaks');
-  installRules(md, s, highlight, sanitize);
+  installRules(md, s, highlight, rich);
   const roots: Record<BackgroundType, string> = {
     default: `<section style="${attr(rootStyle(theme, fontSize, 'default'))}">`,
     grid: `<section style="${attr(rootStyle(theme, fontSize, 'grid'))}">`,

@@ -2,19 +2,20 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import type { MathRenderer } from './math.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
 import type { DiagramTheme, MermaidRenderer } from './mermaid.js';
+import type { Sanitize } from './raw-tags.js';
 import type { Theme } from './themes.js';
 
 /**
- * Math and mermaid in the embedded engine. MathJax and the diagram renderer are large, so an
- * engine loads them only once a document holds math or a diagram: rendering is synchronous,
- * so a render that meets one before its renderer is loaded shows the source as code and
- * notes the kind in `wanted`; the engine then loads it and renders that document again
- * (index.ts). Later documents find it loaded.
+ * Math, mermaid and raw HTML in the embedded engine. MathJax, the diagram renderer and the
+ * sanitizer are large, so an engine loads each only once a document needs it: rendering is
+ * synchronous, so a render that meets one before it is loaded shows the source as code (raw
+ * HTML as text) and notes the kind in `wanted`; the engine then loads it and renders that
+ * document again (index.ts). Later documents find it loaded.
  */
 
 type RenderRule = NonNullable<MarkdownIt['renderer']['rules']['fence']>;
 
-export type RichKind = 'math' | 'mermaid';
+export type RichKind = 'math' | 'mermaid' | 'html';
 
 /**
  * One engine's renderers, filled in as documents ask for them. A run's pre-check uses the
@@ -23,6 +24,8 @@ export type RichKind = 'math' | 'mermaid';
 export interface RichRenderers {
   math?: MathRenderer;
   mermaid?: MermaidRenderer;
+  /** The raw-HTML sanitizer (sanitize-html and its parsers): most articles hold no raw HTML. */
+  sanitize?: Sanitize;
   /** The pre-check's parser that finds math and diagrams (rich-check.ts), built on first use. */
   scanner?: MarkdownIt;
   /** Kinds the last render met before their renderer was loaded. */
@@ -44,6 +47,7 @@ export async function loadWanted(rich: RichRenderers): Promise<boolean> {
   if (kinds.length === 0) return false;
   if (kinds.includes('math')) await mathOf(rich);
   if (kinds.includes('mermaid')) await mermaidOf(rich);
+  if (kinds.includes('html')) rich.sanitize ??= (await import('./sanitize.js')).createSanitizer();
   return true;
 }
 
