@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-E7EP2BXE.js";
+} from "../chunks/chunk-Z4ZAZNA6.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-5KEV6ZAB.js";
+} from "../chunks/chunk-6ID2G42J.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -29,6 +29,7 @@ import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
 import "../chunks/chunk-J32ODTCZ.js";
+import "../chunks/chunk-MTHREJVE.js";
 import "../chunks/chunk-K6VUNHJA.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import {
@@ -42,7 +43,6 @@ import "../chunks/chunk-WRUT66NK.js";
 import "../chunks/chunk-MUECHUAP.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
-import "../chunks/chunk-MTHREJVE.js";
 import "../chunks/chunk-TPUGEEMD.js";
 import {
   InputError,
@@ -260,8 +260,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-SIXQQQAE.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-HNDR2T6R.js");
+  const { startServer } = await import("../chunks/server-R7NRXHTY.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-HXJHHI6V.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -8,8 +8,8 @@ import {
 } from "./chunk-JFXS7C4G.js";
 import {
   createLocalEngine
-} from "./chunk-XEBFK6NN.js";
-import "./chunk-UXTAOWDP.js";
+} from "./chunk-N2ZASIPN.js";
+import "./chunk-SFV5JUAX.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "./chunk-SOFYMAUJ.js";
@@ -20,6 +20,7 @@ import {
   createKeyedRateLimiter
 } from "./chunk-LM6L7UGA.js";
 import "./chunk-J32ODTCZ.js";
+import "./chunk-MTHREJVE.js";
 import {
   PLATFORM,
   isOnPlatformImageHost
@@ -30,8 +31,7 @@ import {
 import {
   ENGLISH
 } from "./chunk-WRUT66NK.js";
-import "./chunk-4ZJI2RYD.js";
-import "./chunk-MTHREJVE.js";
+import "./chunk-SDQF6BE2.js";
 import "./chunk-RCDZTQT5.js";
 import "./chunk-TPUGEEMD.js";
 import {

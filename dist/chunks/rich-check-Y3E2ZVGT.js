@@ -7,7 +7,7 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-4ZJI2RYD.js";
+} from "./chunk-SFV5JUAX.js";
 import {
   modulesPlugin
 } from "./chunk-MTHREJVE.js";

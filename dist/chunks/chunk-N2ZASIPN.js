@@ -1,15 +1,22 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  balanceTags,
-  closeOpenTags,
-  createSanitizer
-} from "./chunk-UXTAOWDP.js";
+  MarkdownItCallable,
+  createRichRenderers,
+  footnote_plugin,
+  loadWanted,
+  richPlugin
+} from "./chunk-SFV5JUAX.js";
 import {
   estimatedReadTime,
   precheck,
   wordCount
 } from "./chunk-J32ODTCZ.js";
+import {
+  checkModules,
+  decodeHTMLAttribute,
+  modulesPlugin
+} from "./chunk-MTHREJVE.js";
 import {
   PLATFORM
 } from "./chunk-K6VUNHJA.js";
@@ -17,17 +24,9 @@ import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
-  MarkdownItCallable,
-  createRichRenderers,
-  footnote_plugin,
-  loadWanted,
-  richPlugin
-} from "./chunk-4ZJI2RYD.js";
-import {
-  checkModules,
-  decodeHTMLAttribute,
-  modulesPlugin
-} from "./chunk-MTHREJVE.js";
+  balanceTags,
+  closeOpenTags
+} from "./chunk-SDQF6BE2.js";
 import {
   DEFAULT_THEME,
   resolveTheme
@@ -15748,7 +15747,7 @@ function renderTokens(md, tokens, env, parts, s) {
 function closeRaw(open, env, s) {
   return rewriteRawHtml(closeOpenTags(open), env, s);
 }
-function installRules(md, s, highlight, sanitize) {
+function installRules(md, s, highlight, rich) {
   const esc = md.utils.escapeHtml;
   const rules = md.renderer.rules;
   const takePrefix = (env) => {
@@ -15854,7 +15853,14 @@ function installRules(md, s, highlight, sanitize) {
   };
   rules.link_close = (_t, _i, _o, e) => st(e).linkClose.pop() ?? "";
   const scope = (env) => env.rawOpen[env.rawOpen.length - 1];
-  const raw = (html, inline, env) => rewriteRawHtml(balanceTags(sanitize(html, inline), scope(env)), env, s);
+  const raw = (html, inline, env) => {
+    const clean = rich.sanitize?.(html, inline);
+    if (clean === void 0) {
+      rich.wanted.add("html");
+      return esc(html);
+    }
+    return rewriteRawHtml(balanceTags(clean, scope(env)), env, s);
+  };
   rules.html_block = (tokens, idx, _o, e) => raw(tokens[idx].content, false, st(e));
   rules.html_inline = (tokens, idx, _o, e) => raw(tokens[idx].content, true, st(e));
   rules.footnote_ref = (tokens, idx, _o, e) => {
@@ -16167,11 +16173,11 @@ function dropEmptyText(md, before) {
 }
 
 // src/engine/local/renderer.ts
-function createRenderer(theme, fontSize, highlight, sanitize, rich) {
+function createRenderer(theme, fontSize, highlight, rich) {
   const s = buildStyles(theme, fontSize);
   const md = new MarkdownItCallable({ html: true, linkify: false, typographer: false });
   md.use(footnote_plugin).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml).use(plainLinksPlugin).use(richPlugin, { theme, rich }).use(alertsPlugin).use(cjk_breaks_plugin).use(dropEmptyText, "cjk_breaks");
-  installRules(md, s, highlight, sanitize);
+  installRules(md, s, highlight, rich);
   const roots = {
     default: `<section style="${attr(rootStyle(theme, fontSize, "default"))}">`,
     grid: `<section style="${attr(rootStyle(theme, fontSize, "grid"))}">`,
@@ -16200,14 +16206,13 @@ function createRenderer(theme, fontSize, highlight, sanitize, rich) {
 // src/engine/local/index.ts
 function createLocalEngine() {
   const highlight = createHighlighter();
-  const sanitize = createSanitizer();
   const renderers = /* @__PURE__ */ new Map();
   const rich = createRichRenderers();
   function renderer(theme, fontSize) {
     const key = `${theme}\0${fontSize}`;
     let found = renderers.get(key);
     if (!found) {
-      found = createRenderer(resolveTheme(theme), fontSize, highlight, sanitize, rich);
+      found = createRenderer(resolveTheme(theme), fontSize, highlight, rich);
       renderers.set(key, found);
     }
     return found;

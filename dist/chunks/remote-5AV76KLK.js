@@ -4,12 +4,13 @@ import {
   ServiceRejection
 } from "./chunk-O2EGUDAL.js";
 import {
-  createSanitizer
-} from "./chunk-UXTAOWDP.js";
-import {
   LIMITS,
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
+import {
+  createSanitizer
+} from "./chunk-V4MBZ7KW.js";
+import "./chunk-SDQF6BE2.js";
 import {
   DocumentError,
   LimitError

@@ -27,6 +27,10 @@ import {
   wordCount
 } from "./chunk-J32ODTCZ.js";
 import {
+  checkModules,
+  decodeHTMLAttribute
+} from "./chunk-MTHREJVE.js";
+import {
   createProgressLog
 } from "./chunk-JQTAIXZX.js";
 import {
@@ -61,10 +65,6 @@ import {
   transform,
   union
 } from "./chunk-WRUT66NK.js";
-import {
-  checkModules,
-  decodeHTMLAttribute
-} from "./chunk-MTHREJVE.js";
 import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
@@ -8225,7 +8225,7 @@ async function mapConcurrent(items, limit, fn) {
 // src/engine/local/rich-precheck.ts
 async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
   if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
-  const { checkMathAndDiagrams } = await import("./rich-check-JLBZP3YR.js");
+  const { checkMathAndDiagrams } = await import("./rich-check-Y3E2ZVGT.js");
   return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
 }
 var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
@@ -8705,9 +8705,9 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
     }
     let engine;
     if (kind === "remote" && client)
-      engine = (await import("./remote-AHWJ2W3F.js")).createRemoteEngine(client);
+      engine = (await import("./remote-5AV76KLK.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-BLITEKOA.js")).createLocalEngine();
+      engine = (await import("./local-54VSHRJ3.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();
@@ -8716,7 +8716,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
 }
 function preloadEngine({ config: config2, service, mode, fork = false }) {
   if (chooseEngine(config2.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-BLITEKOA.js").catch(() => void 0);
+  import("./local-54VSHRJ3.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");
