@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { all, first, forbiddenIn, type Node, parse } from './html.js';
-import { engineWithSanitizer } from './ready-engine.js';
+import { all, first, type Node } from './html.js';
+import { engineWithSanitizer, renderWith } from './ready-engine.js';
 
 const engine = await engineWithSanitizer();
-const render = (markdown: string, theme = 'default') => {
-  const html = engine.convertSync({ markdown, theme }).html;
-  expect(forbiddenIn(html)).toEqual([]);
-  return { html, root: parse(html) };
-};
+const render = renderWith(engine);
 
 /** The list marker text the engine writes in front of an item's content. */
 const marker = (li: Node) => first(li, 'span').text;

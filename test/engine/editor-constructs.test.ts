@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { all, first, forbiddenIn, type Node, parse } from './html.js';
-import { engineWithSanitizer } from './ready-engine.js';
+import { all, first, type Node, parse } from './html.js';
+import { engineWithSanitizer, renderWith } from './ready-engine.js';
 
 /**
  * Issue 20: every construct a writer uses reaches the platform as written. Each test
  * renders real Markdown and reads the HTML the way the reader will see it.
  */
 const engine = await engineWithSanitizer();
-const render = (markdown: string, theme = 'default') => {
-  const html = engine.convertSync({ markdown, theme }).html;
-  expect(forbiddenIn(html)).toEqual([]);
-  return { html, root: parse(html) };
-};
+const render = renderWith(engine);
 const marker = (li: Node) => first(li, 'span').text;
 /** The article's own text paragraphs (not the references list). */
 const paragraphs = (root: Node) => root.children.filter((c) => c.tag === 'p').map((p) => p.text);
