@@ -3,10 +3,8 @@
  * (sanitize.ts), which is loaded only for documents that hold raw HTML.
  */
 
-/** Sanitizes a raw HTML fragment; `inline` keeps phrasing tags only (see createSanitizer). */
-export type Sanitize = (html: string, inline: boolean) => string;
-
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
+/** An opening or closing tag: its slash and its name. */
+export const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
 /** Elements that never close. */
 export const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 

@@ -2,7 +2,7 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import type { MathRenderer } from './math.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
 import type { DiagramTheme, MermaidRenderer } from './mermaid.js';
-import type { Sanitize } from './raw-tags.js';
+import type { Sanitize } from './sanitize.js';
 import type { Theme } from './themes.js';
 
 /**

@@ -1,7 +1,8 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { type Sanitize, VOID } from './raw-tags.js';
+import { TAG, VOID } from './raw-tags.js';
 
 /** Sanitizes a raw HTML fragment; `inline` keeps phrasing tags only (see createSanitizer). */
+export type Sanitize = (html: string, inline: boolean) => string;
 
 const STYLED = ['style'];
 
@@ -174,7 +175,6 @@ function options(allowed: Record<string, string[]>): IOptions {
 /** Mark the writer's fragment; private-use characters no parser treats as markup. */
 const START = '\uE001';
 const END = '\uE000';
-const FRAGMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
 
 /**
  * Raw HTML arrives in fragments (an opening `<div>` block, Markdown, then `</div>`).
@@ -201,7 +201,7 @@ function strayOpeners(html: string): string {
   if (!html.includes('</')) return '';
   const open: string[] = [];
   let openers = '';
-  for (const [, slash, rawName] of html.matchAll(FRAGMENT_TAG)) {
+  for (const [, slash, rawName] of html.matchAll(TAG)) {
     const name = rawName.toLowerCase();
     if (VOID.has(name)) continue;
     if (!slash) open.push(name);
