@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-Z4ZAZNA6.js";
+} from "../chunks/chunk-DVBYDJD7.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-6ID2G42J.js";
+} from "../chunks/chunk-XQO3YOUD.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -260,8 +260,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-R7NRXHTY.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-HXJHHI6V.js");
+  const { startServer } = await import("../chunks/server-34WF2MPX.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-H3O7EMCY.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -1,8 +1,9 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  TAG,
   VOID
-} from "./chunk-SDQF6BE2.js";
+} from "./chunk-FNG4HCAH.js";
 import {
   __commonJS,
   __require,
@@ -12718,7 +12719,6 @@ function options(allowed) {
 }
 var START = "\uE001";
 var END = "\uE000";
-var FRAGMENT_TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
 function fragment(html, opts) {
   if (!html.includes("<") || html.includes(START) || html.includes(END)) {
     return (0, import_sanitize_html.default)(html, opts);
@@ -12733,7 +12733,7 @@ function strayOpeners(html) {
   if (!html.includes("</")) return "";
   const open = [];
   let openers = "";
-  for (const [, slash, rawName] of html.matchAll(FRAGMENT_TAG)) {
+  for (const [, slash, rawName] of html.matchAll(TAG)) {
     const name = rawName.toLowerCase();
     if (VOID.has(name)) continue;
     if (!slash) open.push(name);

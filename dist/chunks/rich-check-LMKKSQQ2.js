@@ -7,7 +7,7 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-SFV5JUAX.js";
+} from "./chunk-C5Q4SIA5.js";
 import {
   modulesPlugin
 } from "./chunk-MTHREJVE.js";

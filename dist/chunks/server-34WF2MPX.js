@@ -8,8 +8,8 @@ import {
 } from "./chunk-JFXS7C4G.js";
 import {
   createLocalEngine
-} from "./chunk-N2ZASIPN.js";
-import "./chunk-SFV5JUAX.js";
+} from "./chunk-3U6DZQJU.js";
+import "./chunk-C5Q4SIA5.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "./chunk-SOFYMAUJ.js";
@@ -31,7 +31,7 @@ import {
 import {
   ENGLISH
 } from "./chunk-WRUT66NK.js";
-import "./chunk-SDQF6BE2.js";
+import "./chunk-FNG4HCAH.js";
 import "./chunk-RCDZTQT5.js";
 import "./chunk-TPUGEEMD.js";
 import {

@@ -6,7 +6,7 @@ import {
   footnote_plugin,
   loadWanted,
   richPlugin
-} from "./chunk-SFV5JUAX.js";
+} from "./chunk-C5Q4SIA5.js";
 import {
   estimatedReadTime,
   precheck,
@@ -26,7 +26,7 @@ import {
 import {
   balanceTags,
   closeOpenTags
-} from "./chunk-SDQF6BE2.js";
+} from "./chunk-FNG4HCAH.js";
 import {
   DEFAULT_THEME,
   resolveTheme

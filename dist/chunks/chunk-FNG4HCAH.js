@@ -43,6 +43,7 @@ function closeOpenTags(open) {
 }
 
 export {
+  TAG,
   VOID,
   balanceTags,
   closeOpenTags

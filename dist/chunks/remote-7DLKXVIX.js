@@ -9,8 +9,8 @@ import {
 } from "./chunk-6DE6S7N3.js";
 import {
   createSanitizer
-} from "./chunk-V4MBZ7KW.js";
-import "./chunk-SDQF6BE2.js";
+} from "./chunk-Q6GMPGJB.js";
+import "./chunk-FNG4HCAH.js";
 import {
   DocumentError,
   LimitError

@@ -5233,7 +5233,7 @@ async function loadWanted(rich) {
   if (kinds.length === 0) return false;
   if (kinds.includes("math")) await mathOf(rich);
   if (kinds.includes("mermaid")) await mermaidOf(rich);
-  if (kinds.includes("html")) rich.sanitize ??= (await import("./sanitize-2ONYDIJ3.js")).createSanitizer();
+  if (kinds.includes("html")) rich.sanitize ??= (await import("./sanitize-SBB3NQMT.js")).createSanitizer();
   return true;
 }
 async function mathOf(rich) {

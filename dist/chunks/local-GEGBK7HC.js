@@ -2,15 +2,15 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-N2ZASIPN.js";
-import "./chunk-SFV5JUAX.js";
+} from "./chunk-3U6DZQJU.js";
+import "./chunk-C5Q4SIA5.js";
 import "./chunk-J32ODTCZ.js";
 import {
   checkModules
 } from "./chunk-MTHREJVE.js";
 import "./chunk-K6VUNHJA.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-SDQF6BE2.js";
+import "./chunk-FNG4HCAH.js";
 import {
   DEFAULT_THEME
 } from "./chunk-RCDZTQT5.js";
