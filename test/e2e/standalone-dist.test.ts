@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,24 @@ describe('dist/ without node_modules, as the runner has it', () => {
     );
     expect(cli.status, cli.stderr).toBe(0);
     expectHighlighted(await readFile(join(workspace, 'out', 'a.md.html'), 'utf8'));
+  });
+});
+
+describe('how dist/ loads Node modules', () => {
+  it('loads http and https with require(), never as ES modules', async () => {
+    // On Node 22 and later an ES import of either reads every export, and three of them load
+    // Node's own fetch stack (~30 ms of each run's start-up) for classes nothing here uses.
+    const files = await readdir(join(copy, 'dist'), { recursive: true });
+    const sources = files.filter((f) => f.endsWith('.js'));
+    expect(sources.length).toBeGreaterThan(10);
+    const importing: string[] = [];
+    let required = 0;
+    for (const file of sources) {
+      const text = await readFile(join(copy, 'dist', file), 'utf8');
+      if (/^import [^;]*from\s*"(node:)?https?";/m.test(text)) importing.push(file);
+      if (/__require\("node:https?"\)/.test(text)) required++;
+    }
+    expect(importing).toEqual([]);
+    expect(required).toBeGreaterThan(0);
   });
 });
