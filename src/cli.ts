@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { runCli } from './cli-commands.js';
 import { isConvertWorker, runConvertWorker } from './engine/local/convert-worker.js';
+import { exitPromptly } from './exit-promptly.js';
 import { neutralizeLines } from './neutralize.js';
 
 // The entry of the md-platform bin: the commands live in cli-commands.ts so tests can run them in-process.
@@ -9,6 +10,7 @@ import { neutralizeLines } from './neutralize.js';
 if (isConvertWorker()) {
   await runConvertWorker();
 } else {
+  exitPromptly();
   const stopSignal = new Promise<void>((done) => {
     process.once('SIGTERM', () => done());
     process.once('SIGINT', () => done());

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { errorMessage } from './errors.js';
+import { exitPromptly } from './exit-promptly.js';
 import { forkComment } from './github/fork-comment.js';
 import { createOctokit } from './github/octokit.js';
 import { actionsLog } from './log.js';
@@ -36,4 +37,5 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+exitPromptly();
 await run();

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { listenForCancellation } from './cancellation.js';
 import { errorMessage } from './errors.js';
+import { exitPromptly } from './exit-promptly.js';
 import { readRunContext } from './github/event.js';
 import { readConfig } from './inputs.js';
 import { actionsLog, failStep } from './log.js';
@@ -50,4 +51,5 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+exitPromptly();
 await run();
