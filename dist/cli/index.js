@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-XQO3YOUD.js";
+} from "../chunks/chunk-ROWIDRNV.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -34,13 +34,15 @@ import "../chunks/chunk-K6VUNHJA.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import {
   consoleLog,
+  exitPromptly,
   neutralize,
   neutralizeLines
-} from "../chunks/chunk-JQTAIXZX.js";
+} from "../chunks/chunk-XQDZLFP7.js";
 import "../chunks/chunk-VQ43QDC7.js";
 import "../chunks/chunk-ZDKHICCF.js";
 import "../chunks/chunk-WRUT66NK.js";
-import "../chunks/chunk-MUECHUAP.js";
+import "../chunks/chunk-CCCPTBRP.js";
+import "../chunks/chunk-C22HA6PW.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
 import "../chunks/chunk-TPUGEEMD.js";
@@ -260,7 +262,7 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-34WF2MPX.js");
+  const { startServer } = await import("../chunks/server-QFWKAQVI.js");
   const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-H3O7EMCY.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
@@ -562,6 +564,7 @@ async function themes(positionals, io) {
 if (isConvertWorker()) {
   await runConvertWorker();
 } else {
+  exitPromptly();
   const stopSignal = new Promise((done) => {
     process.once("SIGTERM", () => done());
     process.once("SIGINT", () => done());

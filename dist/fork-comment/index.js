@@ -18,8 +18,9 @@ import {
   toGitHubError
 } from "../chunks/chunk-OVCWD6JG.js";
 import {
-  actionsLog
-} from "../chunks/chunk-JQTAIXZX.js";
+  actionsLog,
+  exitPromptly
+} from "../chunks/chunk-XQDZLFP7.js";
 import "../chunks/chunk-VQ43QDC7.js";
 import "../chunks/chunk-ZDKHICCF.js";
 import {
@@ -47,7 +48,8 @@ import {
   setFailed,
   setOutput,
   setSecret
-} from "../chunks/chunk-MUECHUAP.js";
+} from "../chunks/chunk-CCCPTBRP.js";
+import "../chunks/chunk-C22HA6PW.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
 import {
@@ -248,6 +250,7 @@ async function run(env = process.env) {
     setFailed(errorMessage(error));
   }
 }
+exitPromptly();
 await run();
 export {
   run

@@ -1,14 +1,26 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  require_http
+} from "./chunk-C22HA6PW.js";
+import {
   require_tunnel
 } from "./chunk-PQLFKXA5.js";
 import {
   require_undici
 } from "./chunk-WQINLRHN.js";
 import {
+  __commonJS,
+  __require,
   __toESM
 } from "./chunk-G2QKEXVZ.js";
+
+// http-by-require:https
+var require_https = __commonJS({
+  "http-by-require:https"(exports, module) {
+    module.exports = __require("node:https");
+  }
+});
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -116,8 +128,8 @@ function prepareKeyValueMessage(key, value) {
 import * as os4 from "os";
 
 // node_modules/@actions/http-client/lib/index.js
-import * as http from "http";
-import * as https from "https";
+var http = __toESM(require_http(), 1);
+var https = __toESM(require_https(), 1);
 
 // node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -1228,6 +1240,7 @@ function endGroup() {
 }
 
 export {
+  require_https,
   HttpCodes,
   HttpClient,
   BearerCredentialHandler,

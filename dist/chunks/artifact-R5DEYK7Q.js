@@ -12,9 +12,13 @@ import {
   debug,
   error,
   info,
+  require_https,
   setSecret,
   warning
-} from "./chunk-MUECHUAP.js";
+} from "./chunk-CCCPTBRP.js";
+import {
+  require_http
+} from "./chunk-C22HA6PW.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
 import {
@@ -43377,8 +43381,8 @@ function stringToUint8Array(value, format) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
-import http from "node:http";
-import https from "node:https";
+var import_node_http = __toESM(require_http(), 1);
+var import_node_https = __toESM(require_https(), 1);
 import zlib from "node:zlib";
 import { Transform } from "node:stream";
 
@@ -43552,7 +43556,7 @@ var NodeHttpClient = class {
       ...request.requestOverrides
     };
     return new Promise((resolve2, reject) => {
-      const req = isInsecure ? http.request(options, resolve2) : https.request(options, resolve2);
+      const req = isInsecure ? import_node_http.default.request(options, resolve2) : import_node_https.default.request(options, resolve2);
       req.once("error", (err) => {
         reject(new RestError(err.message, { code: err.code ?? RestError.REQUEST_SEND_ERROR, request }));
       });
@@ -43581,15 +43585,15 @@ var NodeHttpClient = class {
     const disableKeepAlive = request.disableKeepAlive;
     if (isInsecure) {
       if (disableKeepAlive) {
-        return http.globalAgent;
+        return import_node_http.default.globalAgent;
       }
       if (!this.cachedHttpAgent) {
-        this.cachedHttpAgent = new http.Agent({ keepAlive: true });
+        this.cachedHttpAgent = new import_node_http.default.Agent({ keepAlive: true });
       }
       return this.cachedHttpAgent;
     } else {
       if (disableKeepAlive && !request.tlsSettings) {
-        return https.globalAgent;
+        return import_node_https.default.globalAgent;
       }
       const tlsSettings = request.tlsSettings ?? DEFAULT_TLS_SETTINGS;
       let agent = this.cachedHttpsAgents.get(tlsSettings);
@@ -43597,7 +43601,7 @@ var NodeHttpClient = class {
         return agent;
       }
       logger.info("No cached TLS Agent exist, creating a new Agent");
-      agent = new https.Agent({
+      agent = new import_node_https.default.Agent({
         // keepAlive is true if disableKeepAlive is false.
         keepAlive: !disableKeepAlive,
         // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.

@@ -31,6 +31,9 @@ import {
 import {
   ENGLISH
 } from "./chunk-WRUT66NK.js";
+import {
+  require_http
+} from "./chunk-C22HA6PW.js";
 import "./chunk-FNG4HCAH.js";
 import "./chunk-RCDZTQT5.js";
 import "./chunk-TPUGEEMD.js";
@@ -38,10 +41,12 @@ import {
   DocumentError,
   LimitError
 } from "./chunk-CUOQNFZT.js";
-import "./chunk-G2QKEXVZ.js";
+import {
+  __toESM
+} from "./chunk-G2QKEXVZ.js";
 
 // src/server/index.ts
-import { createServer } from "node:http";
+var import_node_http = __toESM(require_http(), 1);
 import { performance } from "node:perf_hooks";
 
 // src/server/api-key.ts
@@ -295,7 +300,7 @@ async function startServer(options) {
   const handler = createRequestHandler(options);
   const requestTimeout = options.requestTimeoutMs ?? 3e4;
   const headersTimeout = Math.min(options.headersTimeoutMs ?? 1e4, requestTimeout);
-  const server = createServer(
+  const server = (0, import_node_http.createServer)(
     {
       headersTimeout,
       requestTimeout,

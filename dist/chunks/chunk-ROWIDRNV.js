@@ -32,7 +32,7 @@ import {
 } from "./chunk-MTHREJVE.js";
 import {
   createProgressLog
-} from "./chunk-JQTAIXZX.js";
+} from "./chunk-XQDZLFP7.js";
 import {
   formatCount
 } from "./chunk-VQ43QDC7.js";

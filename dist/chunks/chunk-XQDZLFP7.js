@@ -9,7 +9,16 @@ import {
   setFailed,
   startGroup,
   warning
-} from "./chunk-MUECHUAP.js";
+} from "./chunk-CCCPTBRP.js";
+
+// src/exit-promptly.ts
+import { setFlagsFromString } from "node:v8";
+var KNOWN_V8 = { from: 11, to: 14 };
+var TIERING_FLAG = "--wasm-tiering-budget=2000000000";
+function exitPromptly(v8Version = process.versions.v8, setFlags = setFlagsFromString) {
+  const major = Number.parseInt(v8Version, 10);
+  if (major >= KNOWN_V8.from && major <= KNOWN_V8.to) setFlags(TIERING_FLAG);
+}
 
 // src/neutralize.ts
 var LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -116,6 +125,7 @@ function createProgressLog(log, { maxLines = 100, maxDelayMs = 250 } = {}) {
 }
 
 export {
+  exitPromptly,
   neutralize,
   neutralizeLines,
   actionsLog,
