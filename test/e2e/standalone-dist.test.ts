@@ -81,4 +81,18 @@ describe('how dist/ loads Node modules', () => {
     expect(importing).toEqual([]);
     expect(required).toBeGreaterThan(0);
   });
+
+  it('is ASCII, so Node reads and V8 holds it as one-byte text', async () => {
+    // One regex literal of markdown-it's typographer keeps its '…': esbuild writes regex
+    // literals as they are, and a character there is code.
+    const files = (await readdir(join(copy, 'dist'), { recursive: true })).filter((f) =>
+      f.endsWith('.js'),
+    );
+    const wide: string[] = [];
+    for (const file of files) {
+      const text = (await readFile(join(copy, 'dist', file), 'utf8')).replace('/([?!])…/g', '');
+      if (/[\u0080-\u{10ffff}]/u.test(text)) wide.push(file);
+    }
+    expect(wide).toEqual([]);
+  });
 });

@@ -33,7 +33,8 @@ type Parsed =
 
 const OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?[ \t]*$/;
 const CLOSE = /^:::[ \t]*$/;
-const HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:：][ \t]*(.*)$/i;
+// The field's colon, ASCII or full-width.
+const HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** True when the line opens a module (known or not): `:::name` at the start of a line. */
