@@ -47853,7 +47853,7 @@ var COMMON_HTML = {
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
-  /** Silently skip this entity — it will not be registered. */
+  /** Silently skip this entity \u{2014} it will not be registered. */
   BLOCK: "block",
   /** Throw an error, aborting entity registration entirely. */
   THROW: "throw"
@@ -47913,27 +47913,27 @@ function parseNCRConfig(ncr) {
 var EntityDecoder = class {
   /**
    * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-   * @param {object}  [options.limit]                 — security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+   * @param {object|null}  [options.namedEntities]        \u{2014} extra named entities merged into base map
+   * @param {object}  [options.limit]                 \u{2014} security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  \u{2014} 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   \u{2014} 0 = unlimited
    * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
    *   Which entity tiers count against the security limits:
-   *   - 'external' (default) — only input/runtime + persistent external entities
-   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                — every entity regardless of tier
-   *   - string[]             — explicit combination, e.g. ['external', 'base']
+   *   - 'external' (default) \u{2014} only input/runtime + persistent external entities
+   *   - 'base'               \u{2014} only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                \u{2014} every entity regardless of tier
+   *   - string[]             \u{2014} explicit combination, e.g. ['external', 'base']
    * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       — Numeric Character Reference controls
+   * @param {string[]} [options.remove=[]] \u{2014} entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  \u{2014} entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       \u{2014} Numeric Character Reference controls
    * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
    *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+   *   - 1.0 \u{2014} C0 controls U+0001\u{2013}U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 \u{2014} C0 controls are allowed when written as NCRs; C1 (U+007F\u{2013}U+009F) decoded as-is
    * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
    *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+   *   For codepoint ranges that carry a minimum level (surrogates \u{2192} remove, XML 1.0 C0 \u{2192} remove),
    *   the effective action is max(onNCR, rangeMinimum).
    * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
    *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
@@ -47978,7 +47978,7 @@ var EntityDecoder = class {
    * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
    * @param {string} name
    * @param {string} value
-   * @param {string} context  — used in error messages ('external' | 'input')
+   * @param {string} context  \u{2014} used in error messages ('external' | 'input')
    * @returns {boolean}  true = accept, false = skip
    */
   _applyRegistrationHook(hook, name, value, context3) {
@@ -47997,7 +47997,7 @@ var EntityDecoder = class {
   // -------------------------------------------------------------------------
   /**
    * Replace the full set of persistent external entities.
-   * All keys are validated — throws on invalid characters.
+   * All keys are validated \u{2014} throws on invalid characters.
    * If `onExternalEntity` is set, it is called once per entry; entries that
    * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
    * aborts the whole call.
@@ -48187,7 +48187,7 @@ var EntityDecoder = class {
   /**
    * Returns true if a resolved entity of the given tier should count
    * against the expansion/length limits.
-   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @param {string} tier  \u{2014} LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
    * @returns {boolean}
    */
   _tierCounts(tier2) {
@@ -48216,13 +48216,13 @@ var EntityDecoder = class {
    * Returns -1 when no minimum is imposed (normal allow path).
    *
    * Ranges checked (in priority order):
-   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+   *   1. U+0000            \u{2014} null, governed by nullNCR (always \u{2265} remove)
+   *   2. U+D800\u{2013}U+DFFF     \u{2014} surrogates, always prohibited (min: remove)
+   *   3. U+0001\u{2013}U+001F \ {0x09,0x0A,0x0D}  \u{2014} XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 \u{2014} C0 controls are allowed when written as NCRs)
    *
-   * @param {number} cp  — codepoint
-   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+   * @param {number} cp  \u{2014} codepoint
+   * @returns {number}   \u{2014} minimum NCR_LEVEL value, or -1 for no restriction
    */
   _classifyNCR(cp) {
     if (cp === 0) return this._ncrNullLevel;
@@ -48235,14 +48235,14 @@ var EntityDecoder = class {
   /**
    * Execute a resolved NCR action.
    *
-   * @param {number} action   — NCR_LEVEL value
-   * @param {string} token    — raw token (e.g. '#38') for error messages
-   * @param {number} cp       — codepoint, used only for error messages
+   * @param {number} action   \u{2014} NCR_LEVEL value
+   * @param {string} token    \u{2014} raw token (e.g. '#38') for error messages
+   * @param {number} cp       \u{2014} codepoint, used only for error messages
    * @returns {string|undefined}
-   *   - decoded character string  → 'allow'
-   *   - ''                        → 'remove'
-   *   - undefined                 → 'leave' (caller must skip past '&' only)
-   *   - throws Error              → 'throw'
+   *   - decoded character string  \u{2192} 'allow'
+   *   - ''                        \u{2192} 'remove'
+   *   - undefined                 \u{2192} 'leave' (caller must skip past '&' only)
+   *   - throws Error              \u{2192} 'throw'
    */
   _applyNCRAction(action5, token, cp) {
     switch (action5) {
@@ -48267,15 +48267,15 @@ var EntityDecoder = class {
    * Steps:
    *   1. Parse the codepoint (decimal or hex).
    *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+   *   3. If numericAllowed is false and no minimum restriction applies \u{2192} leave as-is.
    *   4. Classify the codepoint to find the minimum required action level.
    *   5. Resolve effective action = max(onNCR, minimum).
    *   6. Apply and return.
    *
-   * @param {string} token  — e.g. '#38', '#x26', '#X26'
+   * @param {string} token  \u{2014} e.g. '#38', '#x26', '#X26'
    * @returns {string|undefined}
-   *   - string (incl. '')  — replacement ('' = remove)
-   *   - undefined          — leave original &token; as-is
+   *   - string (incl. '')  \u{2014} replacement ('' = remove)
+   *   - undefined          \u{2014} leave original &token; as-is
    */
   _resolveNCR(token) {
     const second = token.charCodeAt(1);
@@ -48813,69 +48813,69 @@ function validateEntityName2(name, xmlVersion) {
 
 // node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) — included for completeness / pass-through
+  // Basic Latin (ASCII) \u{2014} included for completeness / pass-through
   48,
   // 0-9
   // Arabic scripts
   1632,
-  // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
+  // Arabic-Indic \u{660}\u{661}\u{662}\u{663}\u{664}\u{665}\u{666}\u{667}\u{668}\u{669}
   1776,
-  // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+  // Extended Arabic-Indic (Urdu/Persian/Sindhi) \u{6f0}\u{6f1}\u{6f2}\u{6f3}
   // Indic scripts
   2406,
-  // Devanagari ०१२३४५६७८९
+  // Devanagari \u{966}\u{967}\u{968}\u{969}\u{96a}\u{96b}\u{96c}\u{96d}\u{96e}\u{96f}
   2534,
-  // Bengali ০১২৩৪৫৬৭৮৯
+  // Bengali \u{9e6}\u{9e7}\u{9e8}\u{9e9}\u{9ea}\u{9eb}\u{9ec}\u{9ed}\u{9ee}\u{9ef}
   2662,
-  // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
+  // Gurmukhi \u{a66}\u{a67}\u{a68}\u{a69}\u{a6a}\u{a6b}\u{a6c}\u{a6d}\u{a6e}\u{a6f}
   2790,
-  // Gujarati ૦૧૨૩૪૫૬૭૮૯
+  // Gujarati \u{ae6}\u{ae7}\u{ae8}\u{ae9}\u{aea}\u{aeb}\u{aec}\u{aed}\u{aee}\u{aef}
   2918,
-  // Odia ୦୧୨୩୪୫୬୭୮୯
+  // Odia \u{b66}\u{b67}\u{b68}\u{b69}\u{b6a}\u{b6b}\u{b6c}\u{b6d}\u{b6e}\u{b6f}
   3046,
-  // Tamil ௦௧௨௩௪௫௬௭௮௯
+  // Tamil \u{be6}\u{be7}\u{be8}\u{be9}\u{bea}\u{beb}\u{bec}\u{bed}\u{bee}\u{bef}
   3174,
-  // Telugu ౦౧౨౩౪౫౬౭౮౯
+  // Telugu \u{c66}\u{c67}\u{c68}\u{c69}\u{c6a}\u{c6b}\u{c6c}\u{c6d}\u{c6e}\u{c6f}
   3302,
-  // Kannada ೦೧೨೩೪೫೬೭೮೯
+  // Kannada \u{ce6}\u{ce7}\u{ce8}\u{ce9}\u{cea}\u{ceb}\u{cec}\u{ced}\u{cee}\u{cef}
   3430,
-  // Malayalam ൦൧൨൩൪൫൬൭൮൯
+  // Malayalam \u{d66}\u{d67}\u{d68}\u{d69}\u{d6a}\u{d6b}\u{d6c}\u{d6d}\u{d6e}\u{d6f}
   3558,
-  // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+  // Sinhala Archaic \u{de6}\u{de7}\u{de8}\u{de9}\u{dea}\u{deb}\u{dec}\u{ded}\u{dee}\u{def}
   // Southeast Asian scripts
   3664,
-  // Thai ๐๑๒๓๔๕๖๗๘๙
+  // Thai \u{e50}\u{e51}\u{e52}\u{e53}\u{e54}\u{e55}\u{e56}\u{e57}\u{e58}\u{e59}
   3792,
-  // Lao ໐໑໒໓໔໕໖໗໘໙
+  // Lao \u{ed0}\u{ed1}\u{ed2}\u{ed3}\u{ed4}\u{ed5}\u{ed6}\u{ed7}\u{ed8}\u{ed9}
   3872,
-  // Tibetan ༠༡༢༣༤༥༦༧༨༩
+  // Tibetan \u{f20}\u{f21}\u{f22}\u{f23}\u{f24}\u{f25}\u{f26}\u{f27}\u{f28}\u{f29}
   4160,
-  // Myanmar ၀၁၂၃၄၅၆၇၈၉
+  // Myanmar \u{1040}\u{1041}\u{1042}\u{1043}\u{1044}\u{1045}\u{1046}\u{1047}\u{1048}\u{1049}
   4240,
-  // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
+  // Myanmar Shan \u{1090}\u{1091}\u{1092}\u{1093}\u{1094}\u{1095}\u{1096}\u{1097}\u{1098}\u{1099}
   6112,
-  // Khmer ០១២៣៤៥៦៧៨៩
+  // Khmer \u{17e0}\u{17e1}\u{17e2}\u{17e3}\u{17e4}\u{17e5}\u{17e6}\u{17e7}\u{17e8}\u{17e9}
   6160,
-  // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
+  // Mongolian \u{1810}\u{1811}\u{1812}\u{1813}\u{1814}\u{1815}\u{1816}\u{1817}\u{1818}\u{1819}
   6470,
-  // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
+  // Limbu \u{1946}\u{1947}\u{1948}\u{1949}\u{194a}\u{194b}\u{194c}\u{194d}\u{194e}\u{194f}
   6608,
-  // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
+  // New Tai Lue \u{19d0}\u{19d1}\u{19d2}\u{19d3}\u{19d4}\u{19d5}\u{19d6}\u{19d7}\u{19d8}\u{19d9}
   6784,
-  // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
+  // Tai Tham Hora \u{1a80}\u{1a81}\u{1a82}\u{1a83}\u{1a84}\u{1a85}\u{1a86}\u{1a87}\u{1a88}\u{1a89}
   6800,
-  // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
+  // Tai Tham Tham \u{1a90}\u{1a91}\u{1a92}\u{1a93}\u{1a94}\u{1a95}\u{1a96}\u{1a97}\u{1a98}\u{1a99}
   6992,
-  // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
+  // Balinese \u{1b50}\u{1b51}\u{1b52}\u{1b53}\u{1b54}\u{1b55}\u{1b56}\u{1b57}\u{1b58}\u{1b59}
   7088,
-  // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
+  // Sundanese \u{1bb0}\u{1bb1}\u{1bb2}\u{1bb3}\u{1bb4}\u{1bb5}\u{1bb6}\u{1bb7}\u{1bb8}\u{1bb9}
   7232,
-  // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
+  // Lepcha \u{1c40}\u{1c41}\u{1c42}\u{1c43}\u{1c44}\u{1c45}\u{1c46}\u{1c47}\u{1c48}\u{1c49}
   7248,
-  // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+  // Ol Chiki \u{1c50}\u{1c51}\u{1c52}\u{1c53}\u{1c54}\u{1c55}\u{1c56}\u{1c57}\u{1c58}\u{1c59}
   // Fullwidth (CJK context)
   65296,
-  // Fullwidth ０１２３４５６７８９
+  // Fullwidth \u{ff10}\u{ff11}\u{ff12}\u{ff13}\u{ff14}\u{ff15}\u{ff16}\u{ff17}\u{ff18}\u{ff19}
   // Mathematical digit variants (Unicode math block)
   120782,
   // Mathematical Bold
@@ -48889,59 +48889,59 @@ var SCRIPT_ZEROS = [
   // Mathematical Monospace
   // Other scripts
   66720,
-  // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
+  // Osmanya \u{104a0}\u{104a1}\u{104a2}\u{104a3}\u{104a4}\u{104a5}\u{104a6}\u{104a7}\u{104a8}\u{104a9}
   68912,
-  // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
+  // Hanifi Rohingya \u{10d30}\u{10d31}\u{10d32}\u{10d33}\u{10d34}\u{10d35}\u{10d36}\u{10d37}\u{10d38}\u{10d39}
   69734,
-  // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
+  // Brahmi \u{11066}\u{11067}\u{11068}\u{11069}\u{1106a}\u{1106b}\u{1106c}\u{1106d}\u{1106e}\u{1106f}
   69872,
-  // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
+  // Sora Sompeng \u{110f0}\u{110f1}\u{110f2}\u{110f3}\u{110f4}\u{110f5}\u{110f6}\u{110f7}\u{110f8}\u{110f9}
   69942,
-  // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
+  // Chakma \u{11136}\u{11137}\u{11138}\u{11139}\u{1113a}\u{1113b}\u{1113c}\u{1113d}\u{1113e}\u{1113f}
   70096,
-  // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
+  // Sharada \u{111d0}\u{111d1}\u{111d2}\u{111d3}\u{111d4}\u{111d5}\u{111d6}\u{111d7}\u{111d8}\u{111d9}
   70384,
-  // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
+  // Khudawadi \u{112f0}\u{112f1}\u{112f2}\u{112f3}\u{112f4}\u{112f5}\u{112f6}\u{112f7}\u{112f8}\u{112f9}
   70736,
-  // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
+  // Newa \u{11450}\u{11451}\u{11452}\u{11453}\u{11454}\u{11455}\u{11456}\u{11457}\u{11458}\u{11459}
   70864,
-  // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
+  // Tirhuta \u{114d0}\u{114d1}\u{114d2}\u{114d3}\u{114d4}\u{114d5}\u{114d6}\u{114d7}\u{114d8}\u{114d9}
   71248,
-  // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
+  // Modi \u{11650}\u{11651}\u{11652}\u{11653}\u{11654}\u{11655}\u{11656}\u{11657}\u{11658}\u{11659}
   71360,
-  // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
+  // Takri \u{116c0}\u{116c1}\u{116c2}\u{116c3}\u{116c4}\u{116c5}\u{116c6}\u{116c7}\u{116c8}\u{116c9}
   71472,
-  // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
+  // Ahom \u{11730}\u{11731}\u{11732}\u{11733}\u{11734}\u{11735}\u{11736}\u{11737}\u{11738}\u{11739}
   71904,
-  // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
+  // Warang Citi \u{118e0}\u{118e1}\u{118e2}\u{118e3}\u{118e4}\u{118e5}\u{118e6}\u{118e7}\u{118e8}\u{118e9}
   72016,
-  // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
+  // Dives Akuru \u{11950}\u{11951}\u{11952}\u{11953}\u{11954}\u{11955}\u{11956}\u{11957}\u{11958}\u{11959}
   72688,
-  // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
+  // Khitan Small Script \u{11bf0}\u{11bf1}\u{11bf2}\u{11bf3}\u{11bf4}\u{11bf5}\u{11bf6}\u{11bf7}\u{11bf8}\u{11bf9}
   72784,
-  // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
+  // Bhaiksuki \u{11c50}\u{11c51}\u{11c52}\u{11c53}\u{11c54}\u{11c55}\u{11c56}\u{11c57}\u{11c58}\u{11c59}
   73040,
-  // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
+  // Masaram Gondi \u{11d50}\u{11d51}\u{11d52}\u{11d53}\u{11d54}\u{11d55}\u{11d56}\u{11d57}\u{11d58}\u{11d59}
   73120,
-  // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
+  // Gunjala Gondi \u{11da0}\u{11da1}\u{11da2}\u{11da3}\u{11da4}\u{11da5}\u{11da6}\u{11da7}\u{11da8}\u{11da9}
   73552,
-  // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
+  // Kawi \u{11f50}\u{11f51}\u{11f52}\u{11f53}\u{11f54}\u{11f55}\u{11f56}\u{11f57}\u{11f58}\u{11f59}
   92768,
-  // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
+  // Mro \u{16a60}\u{16a61}\u{16a62}\u{16a63}\u{16a64}\u{16a65}\u{16a66}\u{16a67}\u{16a68}\u{16a69}
   92864,
-  // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
+  // Tangsa \u{16ac0}\u{16ac1}\u{16ac2}\u{16ac3}\u{16ac4}\u{16ac5}\u{16ac6}\u{16ac7}\u{16ac8}\u{16ac9}
   93008,
-  // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
+  // Pahawh Hmong \u{16b50}\u{16b51}\u{16b52}\u{16b53}\u{16b54}\u{16b55}\u{16b56}\u{16b57}\u{16b58}\u{16b59}
   123200,
-  // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+  // Nyiakeng Puachue Hmong \u{1e140}\u{1e141}\u{1e142}\u{1e143}\u{1e144}\u{1e145}\u{1e146}\u{1e147}\u{1e148}\u{1e149}
   123632,
-  // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+  // Wancho \u{1e2f0}\u{1e2f1}\u{1e2f2}\u{1e2f3}\u{1e2f4}\u{1e2f5}\u{1e2f6}\u{1e2f7}\u{1e2f8}\u{1e2f9}
   124144,
-  // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
+  // Nag Mundari \u{1e4f0}\u{1e4f1}\u{1e4f2}\u{1e4f3}\u{1e4f4}\u{1e4f5}\u{1e4f6}\u{1e4f7}\u{1e4f8}\u{1e4f9}
   125264,
-  // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
+  // Adlam \u{1e950}\u{1e951}\u{1e952}\u{1e953}\u{1e954}\u{1e955}\u{1e956}\u{1e957}\u{1e958}\u{1e959}
   130032
-  // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+  // Segmented digit symbols \u{1fbf0}\u{1fbf1}\u{1fbf2}\u{1fbf3}\u{1fbf4}\u{1fbf5}\u{1fbf6}\u{1fbf7}\u{1fbf8}\u{1fbf9}
 ];
 var NOT_DIGIT = 255;
 var HIGH_MAP = /* @__PURE__ */ new Map();
@@ -49468,10 +49468,10 @@ var ExpressionSet = class {
   /**
    * Test whether the matcher's current path matches any expression in the set.
    *
-   * Evaluation order (cheapest → most expensive):
-   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-   *  2. Depth-only wildcard bucket — O(1) lookup, rare
-   *  3. Deep-wildcard list         — always checked, but usually small
+   * Evaluation order (cheapest \u{2192} most expensive):
+   *  1. Exact depth + tag bucket  \u{2014} O(1) lookup, typically 0\u{2013}2 expressions
+   *  2. Depth-only wildcard bucket \u{2014} O(1) lookup, rare
+   *  3. Deep-wildcard list         \u{2014} always checked, but usually small
    *
    * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
    * @returns {boolean} true if any expression matches the current path
@@ -49487,7 +49487,7 @@ var ExpressionSet = class {
   /**
   * Find and return the first Expression that matches the matcher's current path.
   *
-  * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+  * Uses the same evaluation order as matchesAny (cheapest \u{2192} most expensive):
   *  1. Exact depth + tag bucket
   *  2. Depth-only wildcard bucket
   *  3. Deep-wildcard list
@@ -49794,7 +49794,7 @@ var Matcher = class {
    * Get the value of a "kept" attribute from the nearest ancestor (or
    * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
    * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
+   * gone since the attribute was pushed \u{2014} but only for attribute names that
    * were explicitly marked with `keep` at push time. Cost is proportional to
    * the number of currently-kept attributes (typically 0-3), not path depth.
    * @param {string} attrName
@@ -50029,7 +50029,7 @@ var Matcher = class {
   /**
    * Return the read-only {@link MatcherView} for this matcher.
    *
-   * The same instance is returned on every call — no allocation occurs.
+   * The same instance is returned on every call \u{2014} no allocation occurs.
    * It always reflects the current parser state and is safe to pass to
    * user callbacks without risk of accidental mutation.
    *
@@ -50037,10 +50037,10 @@ var Matcher = class {
    *
    * @example
    * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+   * // pass view to callbacks \u{2014} it stays in sync automatically
+   * view.matches(expr);       // \u{2713}
+   * view.getCurrentTag();     // \u{2713}
+   * // view.push(...)         // \u{2717} method does not exist \u{2014} caught by TypeScript
    */
   readOnly() {
     return this._view;
@@ -50326,7 +50326,7 @@ var SQL_PATTERNS = [
   {
     id: "sql-tautology-string",
     description: `Classic string tautology: ' OR '1'='1 or " OR "1"="1"`,
-    // Last quote is optional — injection may truncate it: ' OR '1'='1--
+    // Last quote is optional \u{2014} injection may truncate it: ' OR '1'='1--
     pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i
   },
   {
@@ -50465,7 +50465,7 @@ var REDOS_PATTERNS = [
   {
     id: "redos-nested-quantifier-plus",
     description: "Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.",
-    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+    // Matches any group containing a + quantifier, with an outer * or + \u{2014} catches (a+)+, (.+b)*, etc.
     pattern: /\([^)]*\+[^)]*\)[+*]/
   },
   {
@@ -50497,7 +50497,7 @@ var REDOS_PATTERNS = [
   {
     id: "redos-large-repetition",
     description: "Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking",
-    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+    // Matches { followed by 4+ digits (\u{2265}1000), then optional ,digits }
     pattern: /\{\d{4,}(?:,\d*)?\}/
   },
   {
@@ -50512,7 +50512,7 @@ var redos_default = REDOS_PATTERNS;
 // node_modules/is-unsafe/src/contexts/nosql.js
 var sep = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
-  // ─── MongoDB $ operator injection ────────────────────────────────────────
+  // \u{2500}\u{2500}\u{2500} MongoDB $ operator injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
@@ -50578,7 +50578,7 @@ var NOSQL_PATTERNS = [
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
     pattern: new RegExp(`\\$accumulator${sep}`, "i")
   },
-  // ─── Prototype pollution ─────────────────────────────────────────────────
+  // \u{2500}\u{2500}\u{2500} Prototype pollution \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "nosql-proto-pollution",
     description: "__proto__ \u2014 prototype pollution via object key injection",
@@ -50601,7 +50601,7 @@ var nosql_default = NOSQL_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/log.js
 var LOG_PATTERNS = [
-  // ─── CRLF / newline injection ─────────────────────────────────────────────
+  // \u{2500}\u{2500}\u{2500} CRLF / newline injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "log-crlf-injection",
     description: "CRLF injection: literal \\r or \\n embeds fake log lines",
@@ -50617,7 +50617,7 @@ var LOG_PATTERNS = [
     description: "Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)",
     pattern: /[\u2028\u2029]/
   },
-  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+  // \u{2500}\u{2500}\u{2500} Log4Shell / JNDI injection (CVE-2021-44228) \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "log-log4shell-jndi",
     description: "Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j",
@@ -50634,7 +50634,7 @@ var LOG_PATTERNS = [
     description: "Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration",
     pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i
   },
-  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+  // \u{2500}\u{2500}\u{2500} Server-Side Template Injection (SSTI) in log messages \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "log-ssti-double-brace",
     description: "SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.",
@@ -50658,13 +50658,13 @@ var LOG_PATTERNS = [
     description: "SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP",
     pattern: /<%=[\s\S]{0,80}%>/
   },
-  // ─── Null byte ────────────────────────────────────────────────────────────
+  // \u{2500}\u{2500}\u{2500} Null byte \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "log-null-byte",
     description: "Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers",
     pattern: /\x00|%00/
   },
-  // ─── ANSI escape injection ────────────────────────────────────────────────
+  // \u{2500}\u{2500}\u{2500} ANSI escape injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
   {
     id: "log-ansi-escape",
     description: "ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed",
@@ -70637,7 +70637,7 @@ var BlockBlobImpl = class {
    * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
    * from a given URL.  This API is supported beginning with the 2020-04-08 version. Partial updates are
    * not supported with Put Blob from URL; the content of an existing blob is overwritten with the
-   * content of the new blob.  To perform partial updates to a block blob’s contents using a source URL,
+   * content of the new blob.  To perform partial updates to a block blob\u{2019}s contents using a source URL,
    * use the Put Block from URL API in conjunction with Put Block List.
    * @param contentLength The length of the request.
    * @param copySource Specifies the name of the source page blob snapshot. This value is a URL of up to
@@ -76755,7 +76755,7 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
    * Creates a new Block Blob where the contents of the blob are read from a given URL.
    * This API is supported beginning with the 2020-04-08 version. Partial updates
    * are not supported with Put Blob from URL; the content of an existing blob is overwritten with
-   * the content of the new blob.  To perform partial updates to a block blob’s contents using a
+   * the content of the new blob.  To perform partial updates to a block blob\u{2019}s contents using a
    * source URL, use {@link stageBlockFromURL} and {@link commitBlockList}.
    *
    * @param sourceURL - Specifies the URL of the blob. The value

@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-DVBYDJD7.js";
+} from "../chunks/chunk-RDL6DA4U.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-ROWIDRNV.js";
+} from "../chunks/chunk-2CQT3YCI.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -29,7 +29,7 @@ import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
 import "../chunks/chunk-J32ODTCZ.js";
-import "../chunks/chunk-MTHREJVE.js";
+import "../chunks/chunk-5SOKYOVL.js";
 import "../chunks/chunk-K6VUNHJA.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import {
@@ -262,8 +262,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-QFWKAQVI.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-H3O7EMCY.js");
+  const { startServer } = await import("../chunks/server-JOEQF5FC.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-NDZ6WKZX.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -7,10 +7,10 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-C5Q4SIA5.js";
+} from "./chunk-ADKJV2WW.js";
 import {
   modulesPlugin
-} from "./chunk-MTHREJVE.js";
+} from "./chunk-5SOKYOVL.js";
 import {
   DEFAULT_THEME,
   resolveTheme

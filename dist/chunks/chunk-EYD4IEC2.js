@@ -6,7 +6,7 @@ import {
   footnote_plugin,
   loadWanted,
   richPlugin
-} from "./chunk-C5Q4SIA5.js";
+} from "./chunk-ADKJV2WW.js";
 import {
   estimatedReadTime,
   precheck,
@@ -16,7 +16,7 @@ import {
   checkModules,
   decodeHTMLAttribute,
   modulesPlugin
-} from "./chunk-MTHREJVE.js";
+} from "./chunk-5SOKYOVL.js";
 import {
   PLATFORM
 } from "./chunk-K6VUNHJA.js";
@@ -7595,7 +7595,7 @@ function less(hljs) {
     IDENT_MODE("built_in", "~?`[^`]*?`"),
     // inline javascript (or whatever host language) *multiline* string
     {
-      // @media features (it’s here to not duplicate things in AT_RULE_MODE with extra PARENS_MODE overriding):
+      // @media features (it\u{2019}s here to not duplicate things in AT_RULE_MODE with extra PARENS_MODE overriding):
       className: "attribute",
       begin: IDENT_RE3 + "\\s*:",
       end: ":",
@@ -7615,7 +7615,7 @@ function less(hljs) {
     beginKeywords: "when",
     endsWithParent: true,
     contains: [{ beginKeywords: "and not" }].concat(VALUE_MODES)
-    // using this form to override VALUE’s 'function' match
+    // using this form to override VALUE\u{2019}s 'function' match
   };
   const RULE_MODE = {
     begin: INTERP_IDENT_RE + "\\s*:",
@@ -7654,7 +7654,7 @@ function less(hljs) {
     variants: [
       // using more strict pattern for higher relevance to increase chances of Less detection.
       // this is *the only* Less specific statement used in most of the sources, so...
-      // (we’ll still often loose to the css-parser unless there's '//' comment,
+      // (we\u{2019}ll still often loose to the css-parser unless there's '//' comment,
       // simply because 1 variable just can't beat 99 properties :)
       {
         begin: "@" + IDENT_RE3 + "\\s*:",
@@ -7693,7 +7693,7 @@ function less(hljs) {
       MIXIN_GUARD_MODE,
       IDENT_MODE("keyword", "all\\b"),
       IDENT_MODE("variable", "@\\{" + IDENT_RE3 + "\\}"),
-      // otherwise it’s identified as tag
+      // otherwise it\u{2019}s identified as tag
       {
         begin: "\\b(" + TAGS2.join("|") + ")\\b",
         className: "selector-tag"
@@ -10307,7 +10307,7 @@ function r(hljs) {
             // Handle `@examples` separately to cause all subsequent code
             // until the next `@`-tag on its own line to be kept as-is,
             // preventing highlighting. This code is example R code, so nested
-            // doctags shouldn’t be treated as such. See
+            // doctags shouldn\u{2019}t be treated as such. See
             // `test/markup/r/roxygen.txt` for an example.
             scope: "doctag",
             match: /@examples/,

@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 // src/engine/local/modules.ts
 var OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?[ \t]*$/;
 var CLOSE = /^:::[ \t]*$/;
-var HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:：][ \t]*(.*)$/i;
+var HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 function parseModule(line, start, limit) {
   const open = OPEN.exec(line(start).trimEnd());

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   decodeHTMLStrict
-} from "./chunk-MTHREJVE.js";
+} from "./chunk-5SOKYOVL.js";
 import {
   __commonJS,
   __export,
@@ -1113,7 +1113,7 @@ var LinkifyIt = class {
   * prefix) to avoid false positives. By default this algorithm is used:
   *
   * - hostname with any 2-letter root zones are ok.
-  * - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|рф
+  * - biz|com|edu|gov|net|org|pro|web|xxx|aero|asia|coop|info|museum|name|shop|\u{440}\u{444}
   *   are ok.
   * - encoded (`xn--...`) root zones are ok.
   *

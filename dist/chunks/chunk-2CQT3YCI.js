@@ -29,7 +29,7 @@ import {
 import {
   checkModules,
   decodeHTMLAttribute
-} from "./chunk-MTHREJVE.js";
+} from "./chunk-5SOKYOVL.js";
 import {
   createProgressLog
 } from "./chunk-XQDZLFP7.js";
@@ -8225,7 +8225,7 @@ async function mapConcurrent(items, limit, fn) {
 // src/engine/local/rich-precheck.ts
 async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
   if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
-  const { checkMathAndDiagrams } = await import("./rich-check-LMKKSQQ2.js");
+  const { checkMathAndDiagrams } = await import("./rich-check-A4MFU6UF.js");
   return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
 }
 var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
@@ -8707,7 +8707,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
     if (kind === "remote" && client)
       engine = (await import("./remote-7DLKXVIX.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-GEGBK7HC.js")).createLocalEngine();
+      engine = (await import("./local-DY36BXJH.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();
@@ -8716,7 +8716,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
 }
 function preloadEngine({ config: config2, service, mode, fork = false }) {
   if (chooseEngine(config2.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-GEGBK7HC.js").catch(() => void 0);
+  import("./local-DY36BXJH.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

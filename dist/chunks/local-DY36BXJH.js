@@ -2,12 +2,12 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-3U6DZQJU.js";
-import "./chunk-C5Q4SIA5.js";
+} from "./chunk-EYD4IEC2.js";
+import "./chunk-ADKJV2WW.js";
 import "./chunk-J32ODTCZ.js";
 import {
   checkModules
-} from "./chunk-MTHREJVE.js";
+} from "./chunk-5SOKYOVL.js";
 import "./chunk-K6VUNHJA.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-FNG4HCAH.js";

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-DVBYDJD7.js";
+} from "./chunk-RDL6DA4U.js";
 import {
   DocumentError,
   LimitError

@@ -8,8 +8,8 @@ import {
 } from "./chunk-JFXS7C4G.js";
 import {
   createLocalEngine
-} from "./chunk-3U6DZQJU.js";
-import "./chunk-C5Q4SIA5.js";
+} from "./chunk-EYD4IEC2.js";
+import "./chunk-ADKJV2WW.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "./chunk-SOFYMAUJ.js";
@@ -20,7 +20,7 @@ import {
   createKeyedRateLimiter
 } from "./chunk-LM6L7UGA.js";
 import "./chunk-J32ODTCZ.js";
-import "./chunk-MTHREJVE.js";
+import "./chunk-5SOKYOVL.js";
 import {
   PLATFORM,
   isOnPlatformImageHost
