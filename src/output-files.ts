@@ -1,7 +1,7 @@
 import type { Engine } from './engine/engine.js';
 import type { LocalEngine, Look } from './engine/local/index.js';
 import type { ProcessedDocument } from './process-document.js';
-import { renderGallery } from './report/gallery.js';
+import { galleryParts } from './report/gallery.js';
 import { createOutputFolder, type OutputFolder } from './report/output-folder.js';
 import { rebaseLocalImages } from './report/page-writer.js';
 import type { Report } from './report/report-json.js';
@@ -60,7 +60,7 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   const folder = input.folder ?? createOutputFolder(input.outputDir);
   await folder.write(
     'index.html',
-    renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents }),
+    galleryParts({ title: input.title, generatedAt: input.report.generatedAt, documents }),
   );
   await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
 }

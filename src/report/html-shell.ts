@@ -67,16 +67,6 @@ export function htmlFrame(parts: {
   ];
 }
 
-export function htmlDocument(parts: {
-  title: string;
-  css: string;
-  body: string;
-  script?: string;
-}): string {
-  const [before, after] = htmlFrame(parts);
-  return before + parts.body + after;
-}
-
 /** A relative link to a file next to the page; anything with a scheme or leading slash is refused. */
 export function relativeHref(path: string | undefined): string | undefined {
   if (!path) return undefined;

@@ -18,9 +18,10 @@ export interface OutputFolder {
   /**
    * Writes `path` (relative, `/`-separated) under the folder, creating its folders.
    * Rejects with an OutputWriteError naming the file if it cannot be written, or if a
-   * link stands where a folder or the file must go.
+   * link stands where a folder or the file must go. Text given in parts is written as
+   * their concatenation.
    */
-  write(path: string, data: string | Uint8Array): Promise<void>;
+  write(path: string, data: string | Uint8Array | readonly string[]): Promise<void>;
   /** The files written so far, relative and `/`-separated, each once, in order of first write. */
   written(): string[];
 }
@@ -112,7 +113,9 @@ export function createOutputFolder(dir: string): OutputFolder {
         ensureFolders(parts.slice(0, -1));
         const handle = await open(target, WRITE_FLAGS, 0o644);
         try {
-          await handle.writeFile(data);
+          await handle.writeFile(
+            typeof data === 'string' || data instanceof Uint8Array ? data : utf8(data),
+          );
         } finally {
           await handle.close();
         }
@@ -163,4 +166,15 @@ function exists(path: string): boolean {
 function isWithin(parent: string, child: string): boolean {
   const rel = relative(parent, child);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/**
+ * Text parts as one UTF-8 buffer, each encoded straight into its place: joining them
+ * first would copy a large page once more, and the copy is what costs.
+ */
+function utf8(parts: readonly string[]): Buffer {
+  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at);
+  return bytes;
 }

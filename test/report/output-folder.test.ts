@@ -90,4 +90,15 @@ describe('createOutputFolder', () => {
     expect(existsSync(join(workspace, 'escape.html'))).toBe(false);
     expect(folder.written()).toEqual(['index.html']);
   });
+
+  it('writes text given in parts as their concatenation, multi-byte characters whole', async () => {
+    const { workspace } = await scratch();
+    const folder = createOutputFolder(join(workspace, 'out'));
+    const parts = ['<p>', '中文“引号”', '', '😀</p>', '\n'.repeat(3), 'é'.repeat(5000)];
+    await folder.write('index.html', parts);
+    expect(await readFile(join(folder.root, 'index.html'), 'utf8')).toBe(parts.join(''));
+    await folder.write('index.html', ['short']);
+    expect(await readFile(join(folder.root, 'index.html'), 'utf8')).toBe('short');
+    expect(folder.written()).toEqual(['index.html']);
+  });
 });
