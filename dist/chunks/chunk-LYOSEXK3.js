@@ -7689,7 +7689,9 @@ function createOutputFolder(dir) {
         ensureFolders(parts.slice(0, -1));
         const handle = await open(target, WRITE_FLAGS, 420);
         try {
-          await handle.writeFile(data);
+          await handle.writeFile(
+            typeof data === "string" || data instanceof Uint8Array ? data : utf8(data)
+          );
         } finally {
           await handle.close();
         }
@@ -7735,6 +7737,12 @@ function isWithin(parent, child) {
   const rel = relative(parent, child);
   return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
+function utf8(parts) {
+  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at);
+  return bytes;
+}
 
 // src/report/html-shell.ts
 import { createHash } from "node:crypto";
@@ -7775,10 +7783,6 @@ ${parts.script ? `<script>${parts.script}</script>` : ""}
 </html>
 `
   ];
-}
-function htmlDocument(parts) {
-  const [before, after] = htmlFrame(parts);
-  return before + parts.body + after;
 }
 function relativeHref(path) {
   if (!path) return void 0;
@@ -7860,12 +7864,12 @@ function variantSwitch(doc, index) {
   return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join("")}</select></p>`;
 }
 function templates(doc) {
-  const variants = doc.variants ?? [];
-  if (variants.length === 0) return "";
-  const parts = variants.map(
-    (variant, i) => `<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">${variant.html}</template>`
-  );
-  return parts.join("\n");
+  return (doc.variants ?? []).flatMap((variant, i) => [
+    `
+<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">`,
+    variant.html,
+    "</template>"
+  ]);
 }
 function documentSection(doc, index) {
   const heading = doc.title?.trim() ? doc.title : doc.path;
@@ -7879,8 +7883,7 @@ function documentSection(doc, index) {
   const pageLink = href ? `<p><a href="${escapeHtml(href)}">Open the page to copy into the editor</a></p>` : "";
   const shown = doc.html ?? doc.variants?.[0]?.html;
   const reason = doc.reason ? `<p class="reason">${escapeHtml(doc.reason)}</p>` : "";
-  const screen = shown !== void 0 ? `<div class="article">${shown}</div>` : `<div class="article"><p class="empty">${href ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.` : "No preview for this document."}</p></div>`;
-  return [
+  const meta = [
     `<section class="doc" id="doc-${index + 1}">`,
     '<div class="meta">',
     `<h2>${escapeHtml(heading)}</h2>`,
@@ -7890,13 +7893,19 @@ function documentSection(doc, index) {
     findingsList(doc.findings),
     pageLink,
     variantSwitch(doc, index),
-    "</div>",
-    `<div class="phone"><div class="phone-bar"></div><div class="phone-screen">${screen}</div></div>`,
-    templates(doc),
-    "</section>"
+    "</div>"
   ].filter(Boolean).join("\n");
+  const article = shown ?? `<p class="empty">${href ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.` : "No preview for this document."}</p>`;
+  return [
+    `${meta}
+<div class="phone"><div class="phone-bar"></div><div class="phone-screen"><div class="article">`,
+    article,
+    "</div></div></div>",
+    ...templates(doc),
+    "\n</section>"
+  ];
 }
-function renderGallery(input) {
+function galleryParts(input) {
   const documents = input.documents;
   const findings = documents.reduce((sum, doc) => sum + doc.findings.length, 0);
   const failed2 = documents.filter((doc) => doc.status === "failed").length;
@@ -7909,19 +7918,23 @@ function renderGallery(input) {
   const toc = documents.map(
     (doc, index) => `<li><a href="#doc-${index + 1}">${escapeHtml(doc.path)}</a> \u2014 ${escapeHtml(doc.status)}</li>`
   ).join("\n");
-  const body = [
-    `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
-    documents.length ? `<nav class="toc" aria-label="Documents"><ol>${toc}</ol></nav>` : '<p class="empty">No documents in this run.</p>',
-    "<main>",
-    ...documents.map(documentSection),
-    "</main>"
-  ].join("\n");
-  return htmlDocument({
+  const [before, after] = htmlFrame({
     title: input.title,
     css: CSS,
-    body,
     script: documents.some((doc) => doc.variants?.length) ? SCRIPT : void 0
   });
+  const top = [
+    `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
+    documents.length ? `<nav class="toc" aria-label="Documents"><ol>${toc}</ol></nav>` : '<p class="empty">No documents in this run.</p>',
+    "<main>"
+  ].join("\n");
+  return [
+    before,
+    top,
+    ...documents.flatMap((doc, index) => ["\n", ...documentSection(doc, index)]),
+    "\n</main>",
+    after
+  ];
 }
 
 // src/report/page-writer.ts
@@ -8186,7 +8199,7 @@ async function writeOutputFiles(input) {
   const folder = input.folder ?? createOutputFolder(input.outputDir);
   await folder.write(
     "index.html",
-    renderGallery({ title: input.title, generatedAt: input.report.generatedAt, documents })
+    galleryParts({ title: input.title, generatedAt: input.report.generatedAt, documents })
   );
   await folder.write("report.json", `${JSON.stringify(input.report, null, 2)}
 `);
