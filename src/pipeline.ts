@@ -10,7 +10,7 @@ import { draftAll, openDrafting } from './run/draft-stage.js';
 import { assertWithinMaxFiles, findFiles } from './run/find-files.js';
 import { openEngine, preloadEngine } from './run/open-engine.js';
 import { openGitHub } from './run/open-github.js';
-import { publish } from './run/publish.js';
+import { lookUpComment, publish } from './run/publish.js';
 import { cancelledNotice, type Run, type RunOutcome } from './run/run-outcome.js';
 import { writeReport } from './run/write-report.js';
 import { createRedactor, ECHO_WARNING } from './secrets.js';
@@ -50,6 +50,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   );
   const octokit = await openGitHub(config, ctx, { log, redact });
   const run: Run = { config, ctx, log, env, cancel, mode, fork, octokit, redact };
+  const comment = lookUpComment(run);
 
   const engineSettings = { ...run, service: serviceConfig(config) };
   preloadEngine(engineSettings);
@@ -77,7 +78,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     const removed = found.removed;
     await writeReport(run, outcome, { folder, processed, removed, variantEngine });
     // A cancelled run publishes nothing half-made: the previous comment stays as it was.
-    if (!outcome.cancelled) await publish(run, outcome, { folder, processed });
+    if (!outcome.cancelled) await publish(run, outcome, { folder, processed, comment });
     return outcome;
   } finally {
     await client?.close();

@@ -17,18 +17,24 @@ export function commentMarker(tag: string): string {
   return `<!-- md-platform:comment:${safe} -->`;
 }
 
-export interface StickyCommentTarget {
+/** Where the comment is, and whose it is. */
+export interface CommentPlace {
   owner: string;
   repo: string;
   issueNumber: number;
   tag: string;
-  /** Markdown; the marker is prepended unless the body already carries it. */
-  body: string;
   /**
    * The token's login (see tokenLogin); only comments by this login are edited. It may be
    * the lookup still under way: the comments are listed meanwhile, one round trip fewer.
    */
   login: string | Promise<string>;
+}
+
+export interface StickyCommentTarget extends CommentPlace {
+  /** Markdown; the marker is prepended unless the body already carries it. */
+  body: string;
+  /** Our comments as `findOwnComments` listed them ahead of time; listed here otherwise. */
+  found?: Promise<OwnComment[]>;
   /**
    * False: only update an existing comment. A PR that no longer changes any matching
    * file gets its old comment corrected, but a PR that never did gets no comment at all.
@@ -44,7 +50,7 @@ export interface StickyCommentResult {
   removed?: number;
 }
 
-interface ListedComment {
+export interface OwnComment {
   id: number;
   body?: string | null;
   html_url: string;
@@ -62,12 +68,23 @@ function forbidden(error: unknown, what: string): GitHubError {
   );
 }
 
+/**
+ * Every comment of ours with the tag's marker, oldest first: started while the run still
+ * converts, so its round trips do not hold up the comment. A run that stops before the
+ * comment leaves it unread, and its failure must not go unhandled.
+ */
+export function findOwnComments(octokit: Octokit, place: CommentPlace): Promise<OwnComment[]> {
+  const found = listOwn(octokit, place, commentMarker(place.tag));
+  found.catch(() => undefined);
+  return found;
+}
+
 /** Every comment of ours with the marker, oldest first (GitHub's ids only grow). */
 async function listOwn(
   octokit: Octokit,
-  target: StickyCommentTarget,
+  target: CommentPlace,
   marker: string,
-): Promise<ListedComment[]> {
+): Promise<OwnComment[]> {
   const [marked, login] = await Promise.all([listMarked(octokit, target, marker), target.login]);
   return marked
     .filter((c) => c.user?.login.toLowerCase() === login.toLowerCase())
@@ -77,10 +94,10 @@ async function listOwn(
 /** Every comment on the pull request that carries the marker, by anyone. */
 async function listMarked(
   octokit: Octokit,
-  target: StickyCommentTarget,
+  target: CommentPlace,
   marker: string,
-): Promise<ListedComment[]> {
-  const marked: ListedComment[] = [];
+): Promise<OwnComment[]> {
+  const marked: OwnComment[] = [];
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
       owner: target.owner,
@@ -105,7 +122,7 @@ async function listMarked(
 async function removeCopies(
   octokit: Octokit,
   target: StickyCommentTarget,
-  copies: ListedComment[],
+  copies: OwnComment[],
 ): Promise<number> {
   let removed = 0;
   for (const copy of copies) {
@@ -125,12 +142,13 @@ async function removeCopies(
   return removed;
 }
 
+/** Updates `comment`; undefined when it is gone (deleted since it was listed). */
 async function update(
   octokit: Octokit,
   target: StickyCommentTarget,
-  comment: ListedComment,
+  comment: OwnComment,
   body: string,
-): Promise<{ url: string; id: number }> {
+): Promise<{ url: string; id: number } | undefined> {
   try {
     const { data } = await octokit.rest.issues.updateComment({
       owner: target.owner,
@@ -140,6 +158,7 @@ async function update(
     });
     return { url: data.html_url, id: data.id };
   } catch (error) {
+    if (statusOf(error) === 404) return undefined;
     if (statusOf(error) === 403) throw forbidden(error, 'update');
     throw toGitHubError(error, `update comment ${comment.id}`);
   }
@@ -170,14 +189,16 @@ export async function upsertStickyComment(
     );
   }
 
-  const [existing, ...copies] = await listOwn(octokit, target, marker);
+  const [existing, ...copies] = await (target.found ?? listOwn(octokit, target, marker));
   if (existing) {
     // Copies left by an earlier race are cleaned up by the next run.
     const removed = await removeCopies(octokit, target, copies);
     if (existing.body === body) {
       return { url: existing.html_url, id: existing.id, action: 'unchanged', removed };
     }
-    return { ...(await update(octokit, target, existing, body)), action: 'updated', removed };
+    const updated = await update(octokit, target, existing, body);
+    if (updated) return { ...updated, action: 'updated', removed };
+    // Deleted since it was listed (the listing ran while the files converted): post anew.
   }
   if (target.createIfMissing === false) return undefined;
 
@@ -192,6 +213,13 @@ export async function upsertStickyComment(
     oldest.body === body
       ? { url: oldest.html_url, id: oldest.id }
       : await update(octokit, target, oldest, body);
+  if (!kept) {
+    throw new GitHubError(
+      'comment_deleted',
+      `The pull request comment was deleted while this run was writing it; the next run posts it again.`,
+      404,
+    );
+  }
   return { ...kept, action: 'updated', removed };
 }
 

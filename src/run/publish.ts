@@ -2,10 +2,49 @@ import type { Config } from '../config.js';
 import { errorMessage, GitHubError } from '../errors.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
+import type { OwnComment } from '../github/sticky-comment.js';
 import type { Log } from '../log.js';
 import type { ProcessedDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import type { Run, RunOutcome } from './run-outcome.js';
+
+/** The PR's sticky comment looked up ahead of time (see `lookUpComment`). */
+export interface CommentLookup {
+  /** The token's user, whose comments alone are edited. */
+  login: Promise<string>;
+  /** That user's comments with the tag's marker. */
+  found: Promise<OwnComment[]>;
+}
+
+/** Whether the run ends with the sticky comment: a pull request's preview, by a token that may write. */
+function writesComment({ config, ctx, mode, fork, octokit }: Run): boolean {
+  return mode === 'preview' && !!ctx.pullRequest && config.comment && !fork && !!octokit;
+}
+
+/**
+ * Starts finding the PR's sticky comment (the token's user, the PR's comments) when the run
+ * will write it: those round trips then overlap finding and converting the files instead
+ * of following them.
+ */
+export function lookUpComment(run: Run): CommentLookup | undefined {
+  if (!writesComment(run)) return undefined;
+  const { config, ctx } = run;
+  const octokit = run.octokit!;
+  const login = import('../github/octokit.js').then(({ tokenLogin }) => tokenLogin(octokit));
+  const found = import('../github/sticky-comment.js').then(({ findOwnComments }) =>
+    findOwnComments(octokit, {
+      owner: ctx.repo.owner,
+      repo: ctx.repo.name,
+      issueNumber: ctx.pullRequest!.number,
+      tag: config.commentTag,
+      login,
+    }),
+  );
+  // Read by the comment; a run that stops before it must not leave a failure unhandled.
+  login.catch(() => undefined);
+  found.catch(() => undefined);
+  return { login, found };
+}
 
 /**
  * Publishes a finished run: the HTML artifact, then the sticky PR comment (which links the
@@ -15,7 +54,11 @@ import type { Run, RunOutcome } from './run-outcome.js';
 export async function publish(
   { config, ctx, log, env, octokit, fork }: Run,
   outcome: RunOutcome,
-  { folder, processed }: { folder: OutputFolder; processed: ProcessedDocument[] },
+  {
+    folder,
+    processed,
+    comment,
+  }: { folder: OutputFolder; processed: ProcessedDocument[]; comment?: CommentLookup },
 ): Promise<void> {
   const { mode } = outcome;
   if (
@@ -39,13 +82,14 @@ export async function publish(
   if (mode === 'preview' && ctx.pullRequest && config.comment) {
     if (fork) log.debug('Fork pull request: no comment.');
     else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
-    else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit });
+    else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit }, comment);
   }
 }
 
 async function writeComment(
   outcome: RunOutcome,
   { config, ctx, log, octokit }: { config: Config; ctx: RunContext; log: Log; octokit: Octokit },
+  found: CommentLookup | undefined,
 ): Promise<string | undefined> {
   const [{ upsertStickyComment, commentMarker }, { renderComment }, { tokenLogin }] =
     await Promise.all([
@@ -71,7 +115,8 @@ async function writeComment(
       issueNumber: pr.number,
       tag: config.commentTag,
       body,
-      login: tokenLogin(octokit),
+      login: found?.login ?? tokenLogin(octokit),
+      found: found?.found,
       createIfMissing: outcome.results.length > 0,
     });
     if (!written) return undefined;

@@ -73,6 +73,30 @@ describe('pull_request', () => {
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('looks up its comment while GitHub lists the files, not after converting them', async () => {
+    const { gh, run } = await fixture({
+      files: { 'articles/one.md': ARTICLE },
+      pullRequest: { number: 5 },
+      changed: ['articles/one.md'],
+      inputs: base,
+    });
+    // The file list comes slowly: the comment's lookup is sent meanwhile.
+    gh.faults.add({ method: 'GET', path: /\/pulls\/5\/files$/, delayMs: 800 });
+    const result = await run();
+    expect(result.code, result.stdout.slice(-1500)).toBe(0);
+    const files = gh.requests.filter((r) => r.path.endsWith('/pulls/5/files'));
+    const lookups = gh.requests.filter(
+      (r) => r.method === 'GET' && r.path.endsWith('/issues/5/comments'),
+    );
+    expect(files).toHaveLength(1);
+    // One lookup ahead of time, one after posting (to catch a concurrent run's copy).
+    expect(lookups).toHaveLength(2);
+    expect(lookups[0].receivedAt).toBeLessThan(files[0].answeredAt!);
+    expect(gh.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+    expect(gh.comments(5)).toHaveLength(1);
+    expect(result.outputs['comment-url']).toContain('/pull/5');
+  });
+
   it('reports removed files and converts renamed ones under their new path', async () => {
     const { run: runEvent } = await fixture({
       files: { 'articles/new-name.md': ARTICLE },

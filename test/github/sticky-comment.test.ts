@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOctokit, tokenLogin } from '../../src/github/octokit.js';
-import { commentMarker, upsertStickyComment } from '../../src/github/sticky-comment.js';
+import {
+  commentMarker,
+  findOwnComments,
+  upsertStickyComment,
+} from '../../src/github/sticky-comment.js';
 import {
   type EmulatorSeed,
   type GitHubEmulator,
@@ -252,6 +256,40 @@ describe('upsertStickyComment', () => {
     }).catch((error: Error) => error);
     expect(String(tooLong)).toMatch(/at most 65536/);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+
+  it('writes with comments found ahead of time, and posts anew when that one was deleted since', async () => {
+    const { gh, upsert, login } = await setup();
+    const first = await upsert('first');
+    const octokit = createOctokit(TOKENS.actions, { baseUrl: gh.url, waitUnitMs: 1 });
+    const place = {
+      owner: 'octo-org',
+      repo: 'articles',
+      issueNumber: 5,
+      tag: 'md-platform',
+      login,
+    };
+    const write = (body: string) =>
+      upsertStickyComment(octokit, { ...place, body, found: findOwnComments(octokit, place) });
+
+    gh.requests.length = 0;
+    const second = await write('second');
+    expect(second).toMatchObject({ action: 'updated', id: first.id });
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'PATCH']);
+
+    // Found, then deleted by someone before the run came to write it.
+    const found = findOwnComments(octokit, place);
+    expect((await found).map((c) => c.id)).toEqual([first.id]);
+    await octokit.rest.issues.deleteComment({
+      owner: 'octo-org',
+      repo: 'articles',
+      comment_id: first.id,
+    });
+    gh.requests.length = 0;
+    const third = await upsertStickyComment(octokit, { ...place, body: 'third', found });
+    expect(third.action).toBe('created');
+    expect(gh.comments(5).map((c) => c.body)).toEqual([`${commentMarker('md-platform')}\nthird`]);
+    expect(gh.requests.map((r) => r.method)).toEqual(['PATCH', 'POST', 'GET']);
   });
 
   it('keeps a hostile tag inside the hidden marker', () => {

@@ -94,6 +94,9 @@ export interface Recorded {
   token?: string;
   body?: unknown;
   status: number;
+  /** When the request arrived and when its answer was sent (performance.now()), for order. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface Fault {
@@ -520,8 +523,18 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     const path = url.pathname;
     const query = Object.fromEntries(url.searchParams);
     const token = tokenOf(req);
-    const record: Recorded = { method, path, query, token, status: 0 };
+    const record: Recorded = {
+      method,
+      path,
+      query,
+      token,
+      status: 0,
+      receivedAt: performance.now(),
+    };
     requests.push(record);
+    res.on('finish', () => {
+      record.answeredAt = performance.now();
+    });
     try {
       const body = await readBody(req);
       record.body = body;
