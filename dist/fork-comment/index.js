@@ -1,12 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  commentMarker,
-  upsertStickyComment
-} from "../chunks/chunk-OGAWLGBM.js";
-import {
   renderComment
 } from "../chunks/chunk-RQMFABWS.js";
+import {
+  commentMarker,
+  upsertStickyComment
+} from "../chunks/chunk-AF3ST4Y4.js";
 import {
   createOctokit,
   tokenLogin

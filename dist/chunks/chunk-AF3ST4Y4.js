@@ -24,6 +24,11 @@ function forbidden(error, what) {
     { cause: error }
   );
 }
+function findOwnComments(octokit, place) {
+  const found = listOwn(octokit, place, commentMarker(place.tag));
+  found.catch(() => void 0);
+  return found;
+}
 async function listOwn(octokit, target, marker) {
   const [marked, login] = await Promise.all([listMarked(octokit, target, marker), target.login]);
   return marked.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase()).sort((a, b) => a.id - b.id);
@@ -73,6 +78,7 @@ async function update(octokit, target, comment, body) {
     });
     return { url: data.html_url, id: data.id };
   } catch (error) {
+    if (statusOf(error) === 404) return void 0;
     if (statusOf(error) === 403) throw forbidden(error, "update");
     throw toGitHubError(error, `update comment ${comment.id}`);
   }
@@ -88,13 +94,14 @@ ${target.body}`;
       `The comment is ${body.length} characters; GitHub accepts at most ${COMMENT_BODY_MAX}.`
     );
   }
-  const [existing, ...copies] = await listOwn(octokit, target, marker);
+  const [existing, ...copies] = await (target.found ?? listOwn(octokit, target, marker));
   if (existing) {
     const removed2 = await removeCopies(octokit, target, copies);
     if (existing.body === body) {
       return { url: existing.html_url, id: existing.id, action: "unchanged", removed: removed2 };
     }
-    return { ...await update(octokit, target, existing, body), action: "updated", removed: removed2 };
+    const updated = await update(octokit, target, existing, body);
+    if (updated) return { ...updated, action: "updated", removed: removed2 };
   }
   if (target.createIfMissing === false) return void 0;
   const created = await createOnce(octokit, target, marker, body);
@@ -103,6 +110,13 @@ ${target.body}`;
   const removed = await removeCopies(octokit, target, others);
   if (oldest.id === created.id) return { ...created, removed };
   const kept = oldest.body === body ? { url: oldest.html_url, id: oldest.id } : await update(octokit, target, oldest, body);
+  if (!kept) {
+    throw new GitHubError(
+      "comment_deleted",
+      `The pull request comment was deleted while this run was writing it; the next run posts it again.`,
+      404
+    );
+  }
   return { ...kept, action: "updated", removed };
 }
 async function createOnce(octokit, target, marker, body) {
@@ -136,5 +150,6 @@ async function createOnce(octokit, target, marker, body) {
 export {
   COMMENT_BODY_MAX,
   commentMarker,
+  findOwnComments,
   upsertStickyComment
 };

@@ -3,8 +3,9 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   COMMENT_BODY_MAX,
   commentMarker,
+  findOwnComments,
   upsertStickyComment
-} from "./chunk-OGAWLGBM.js";
+} from "./chunk-AF3ST4Y4.js";
 import "./chunk-EX74H3BG.js";
 import "./chunk-LF7TFJO3.js";
 import "./chunk-OVCWD6JG.js";
@@ -15,5 +16,6 @@ import "./chunk-G2QKEXVZ.js";
 export {
   COMMENT_BODY_MAX,
   commentMarker,
+  findOwnComments,
   upsertStickyComment
 };
