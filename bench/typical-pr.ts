@@ -5,10 +5,13 @@
  * ratio printed last does not drift with the machine's speed.
  *
  *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js] [--latency 100]
+ *                               [--node path/to/node]
  *
  * `--entry` times another build (an older dist/ checked out elsewhere) for a before/after.
  * `--latency` delays every answer of the emulated API by that many milliseconds, as
  * api.github.com's round trips do from a runner, so time spent waiting in turn shows.
+ * `--node` times both the action and bare node with another Node binary: the action runs on
+ * node24 on the runner, while this machine's own Node may be older.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,9 +29,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function bareNodeMs(): number {
+function bareNodeMs(node: string): number {
   const start = performance.now();
-  spawnSync(process.execPath, ['-e', '0']);
+  spawnSync(node, ['-e', '0']);
   return performance.now() - start;
 }
 
@@ -53,6 +56,7 @@ async function measure(
   runs: number,
   entry: string | undefined,
   latency: number,
+  node: string,
 ): Promise<{ action: number; bare: number }> {
   const files = articles(count);
   const workspace = await makeWorkspace(files);
@@ -66,7 +70,7 @@ async function measure(
   const bare: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      bare.push(bareNodeMs());
+      bare.push(bareNodeMs(node));
       const run = await runForEvent({
         eventName: 'pull_request',
         payload: pullRequestPayload({ number: 1 }),
@@ -78,7 +82,7 @@ async function measure(
           artifact: 'false',
           comment: 'true',
         },
-        options: { entry },
+        options: { entry, node },
       });
       if (run.code !== 0) throw new Error(`the action failed: ${run.stdout}${run.stderr}`);
       action.push(run.wallMs);
@@ -96,16 +100,19 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
       runs: { type: 'string', default: '9' },
       entry: { type: 'string' },
       latency: { type: 'string', default: '0' },
+      node: { type: 'string', default: process.execPath },
     },
   });
   const runs = Number(values.runs);
   const latency = Number(values.latency);
+  const node = values.node;
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   console.log(
-    `typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0${latency ? `, GitHub answering in ${latency} ms` : ''}`,
+    `typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0 on Node ${version}${latency ? `, GitHub answering in ${latency} ms` : ''}`,
   );
   for (const count of [1, 20]) {
     const entry = values.entry && resolve(values.entry);
-    const { action, bare } = await measure(count, runs, entry, latency);
+    const { action, bare } = await measure(count, runs, entry, latency, node);
     console.log(
       `  ${String(count).padStart(2)} document(s): ${action.toFixed(0)} ms, bare node ${bare.toFixed(0)} ms, ratio ${(action / bare).toFixed(1)}x`,
     );

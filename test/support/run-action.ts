@@ -38,6 +38,8 @@ export interface RunActionOptions {
   measure?: boolean;
   /** The bundle to run; dist/index.js of this checkout unless a test copied it elsewhere. */
   entry?: string;
+  /** The Node binary to run it with; this process's unless a benchmark names another. */
+  node?: string;
 }
 
 /** Runs `node dist/index.js` as the runner would: inputs as INPUT_*, files for outputs and summary. */
@@ -61,13 +63,14 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   }
   const timed = options.measure && existsSync('/usr/bin/time');
   const entry = options.entry ?? ACTION_ENTRY;
+  const node = options.node ?? process.execPath;
   const started = performance.now();
   const child = timed
-    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', process.execPath, entry], {
+    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', node, entry], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(node, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let killed = false;
