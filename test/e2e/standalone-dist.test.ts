@@ -64,35 +64,35 @@ describe('dist/ without node_modules, as the runner has it', () => {
   });
 });
 
-describe('how dist/ loads Node modules', () => {
+describe('the JavaScript in dist/', () => {
+  /** Every .js file of the copy, with its text. */
+  async function sources(): Promise<{ file: string; text: string }[]> {
+    const files = (await readdir(join(copy, 'dist'), { recursive: true })).filter((f) =>
+      f.endsWith('.js'),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    return Promise.all(
+      files.map(async (file) => ({ file, text: await readFile(join(copy, 'dist', file), 'utf8') })),
+    );
+  }
+
   it('loads http and https with require(), never as ES modules', async () => {
     // On Node 22 and later an ES import of either reads every export, and three of them load
     // Node's own fetch stack (~30 ms of each run's start-up) for classes nothing here uses.
-    const files = await readdir(join(copy, 'dist'), { recursive: true });
-    const sources = files.filter((f) => f.endsWith('.js'));
-    expect(sources.length).toBeGreaterThan(10);
-    const importing: string[] = [];
-    let required = 0;
-    for (const file of sources) {
-      const text = await readFile(join(copy, 'dist', file), 'utf8');
-      if (/^import [^;]*from\s*"(node:)?https?";/m.test(text)) importing.push(file);
-      if (/__require\("node:https?"\)/.test(text)) required++;
-    }
-    expect(importing).toEqual([]);
-    expect(required).toBeGreaterThan(0);
+    const all = await sources();
+    const importing = all.filter(({ text }) => /^import [^;]*from\s*"(node:)?https?";/m.test(text));
+    expect(importing.map(({ file }) => file)).toEqual([]);
+    expect(
+      all.filter(({ text }) => /__require\("node:https?"\)/.test(text)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('is ASCII, so Node reads and V8 holds it as one-byte text', async () => {
     // One regex literal of markdown-it's typographer keeps its '…': esbuild writes regex
     // literals as they are, and a character there is code.
-    const files = (await readdir(join(copy, 'dist'), { recursive: true })).filter((f) =>
-      f.endsWith('.js'),
+    const wide = (await sources()).filter(({ text }) =>
+      /[\u0080-\u{10ffff}]/u.test(text.replace('/([?!])…/g', '')),
     );
-    const wide: string[] = [];
-    for (const file of files) {
-      const text = (await readFile(join(copy, 'dist', file), 'utf8')).replace('/([?!])…/g', '');
-      if (/[\u0080-\u{10ffff}]/u.test(text)) wide.push(file);
-    }
-    expect(wide).toEqual([]);
+    expect(wide.map(({ file }) => file)).toEqual([]);
   });
 });
