@@ -8,8 +8,10 @@ import type { ProcessedDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import type { Run, RunOutcome } from './run-outcome.js';
 
-/** The PR's sticky comment looked up ahead of time (see `lookUpComment`). */
+/** The PR's sticky comment looked up ahead of time (see `lookUpComment`): this run writes it. */
 export interface CommentLookup {
+  /** The client the comment is looked up and written with. */
+  octokit: Octokit;
   /** The token's user, whose comments alone are edited. */
   login: Promise<string>;
   /** That user's comments with the tag's marker. */
@@ -43,7 +45,7 @@ export function lookUpComment(run: Run): CommentLookup | undefined {
   // Read by the comment; a run that stops before it must not leave a failure unhandled.
   login.catch(() => undefined);
   found.catch(() => undefined);
-  return { login, found };
+  return { octokit, login, found };
 }
 
 /**
@@ -58,7 +60,12 @@ export async function publish(
     folder,
     processed,
     comment,
-  }: { folder: OutputFolder; processed: ProcessedDocument[]; comment?: CommentLookup },
+  }: {
+    folder: OutputFolder;
+    processed: ProcessedDocument[];
+    /** `lookUpComment`'s: there exactly when the run writes the comment. */
+    comment?: CommentLookup;
+  },
 ): Promise<void> {
   const { mode } = outcome;
   if (
@@ -79,24 +86,23 @@ export async function publish(
       outcome.notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);
   }
 
-  if (mode === 'preview' && ctx.pullRequest && config.comment) {
+  if (comment) outcome.commentUrl = await writeComment(outcome, { config, ctx, log }, comment);
+  else if (mode === 'preview' && ctx.pullRequest && config.comment) {
+    // Why this pull request's preview gets no comment.
     if (fork) log.debug('Fork pull request: no comment.');
     else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
-    else outcome.commentUrl = await writeComment(outcome, { config, ctx, log, octokit }, comment);
   }
 }
 
 async function writeComment(
   outcome: RunOutcome,
-  { config, ctx, log, octokit }: { config: Config; ctx: RunContext; log: Log; octokit: Octokit },
-  found: CommentLookup | undefined,
+  { config, ctx, log }: { config: Config; ctx: RunContext; log: Log },
+  { octokit, login, found }: CommentLookup,
 ): Promise<string | undefined> {
-  const [{ upsertStickyComment, commentMarker }, { renderComment }, { tokenLogin }] =
-    await Promise.all([
-      import('../github/sticky-comment.js'),
-      import('../report/comment.js'),
-      import('../github/octokit.js'),
-    ]);
+  const [{ upsertStickyComment, commentMarker }, { renderComment }] = await Promise.all([
+    import('../github/sticky-comment.js'),
+    import('../report/comment.js'),
+  ]);
   const pr = ctx.pullRequest!;
   try {
     const body = renderComment({
@@ -115,8 +121,8 @@ async function writeComment(
       issueNumber: pr.number,
       tag: config.commentTag,
       body,
-      login: found?.login ?? tokenLogin(octokit),
-      found: found?.found,
+      login,
+      found,
       createIfMissing: outcome.results.length > 0,
     });
     if (!written) return undefined;

@@ -267,8 +267,8 @@ export function createHighlighter(): Highlight {
     }
   }
 
-  // highlight.js' markup for recent blocks: the gallery converts each document again in
-  // every theme and size, and highlighting is most of a conversion's time. `null` is a
+  // highlight.js' markup for recent blocks: the gallery draws each document again in
+  // every theme and size, and highlighting is most of a render's time. `null` is a
   // block where hljs gave up. Bounded, so a long run does not keep every block.
   const recent = new Map<string, string | null>();
 
