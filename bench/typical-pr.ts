@@ -4,6 +4,10 @@
  * loopback. Each action run is paired with a bare `node -e 0` in the same loop, so the
  * ratio printed last does not drift with the machine's speed.
  *
+ * A third run in each round does the same PR with the libraries alone
+ * (support/library-floor.ts, bundled here as dist/ is): the part of the action's time that
+ * no change to its own code can remove.
+ *
  *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js] [--latency 100]
  *                               [--node path/to/node]
  *
@@ -13,11 +17,13 @@
  * `--node` times both the action and bare node with another Node binary: the action runs on
  * node24 on the runner, while this machine's own Node may be older.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
 import { makeWorkspace, runForEvent } from '../test/support/action-fixture.js';
 import { startGitHubEmulator, TOKENS } from '../test/support/github-emulator.js';
 import { pullRequestPayload } from '../test/support/webhook-payloads.js';
@@ -33,6 +39,43 @@ function bareNodeMs(node: string): number {
   const start = performance.now();
   spawnSync(node, ['-e', '0']);
   return performance.now() - start;
+}
+
+/** Bundles support/library-floor.ts into `dir` with dist/'s format and target. */
+async function bundleFloor(dir: string): Promise<string> {
+  const outfile = join(dir, 'floor.mjs');
+  await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'bench', 'support', 'library-floor.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.18',
+    banner: {
+      js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Runs the floor once; the emulator answers from this process, so the wait is async. */
+function floorMs(node: string, args: string[]): Promise<number> {
+  const start = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(node, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.on('error', fail);
+    child.on('close', (code) =>
+      code === 0
+        ? done(performance.now() - start)
+        : fail(new Error(`the library floor failed: ${stderr}`)),
+    );
+  });
 }
 
 /**
@@ -57,7 +100,8 @@ async function measure(
   entry: string | undefined,
   latency: number,
   node: string,
-): Promise<{ action: number; bare: number }> {
+  floor: string,
+): Promise<{ action: number; floor: number; bare: number }> {
   const files = articles(count);
   const workspace = await makeWorkspace(files);
   const gh = await startGitHubEmulator({
@@ -67,10 +111,13 @@ async function measure(
   });
   if (latency > 0) gh.faults.add({ path: /./, delayMs: latency, times: Number.POSITIVE_INFINITY });
   const action: number[] = [];
+  const floorRuns: number[] = [];
   const bare: number[] = [];
+  const floorArgs = [floor, gh.url, TOKENS.actions, workspace, join(dirname(floor), 'out.html')];
   try {
     for (let i = 0; i < runs; i++) {
       bare.push(bareNodeMs(node));
+      floorRuns.push(await floorMs(node, floorArgs));
       const run = await runForEvent({
         eventName: 'pull_request',
         payload: pullRequestPayload({ number: 1 }),
@@ -90,7 +137,7 @@ async function measure(
   } finally {
     await gh.close();
   }
-  return { action: median(action), bare: median(bare) };
+  return { action: median(action), floor: median(floorRuns), bare: median(bare) };
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
@@ -108,14 +155,21 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   const node = values.node;
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   console.log(
-    `typical-pr: median of ${runs} interleaved runs of dist/index.js and node -e 0 on Node ${version}${latency ? `, GitHub answering in ${latency} ms` : ''}`,
+    `typical-pr: median of ${runs} interleaved runs of dist/index.js, the libraries alone and node -e 0 on Node ${version}${latency ? `, GitHub answering in ${latency} ms` : ''}`,
   );
-  for (const count of [1, 20]) {
-    const entry = values.entry && resolve(values.entry);
-    const { action, bare } = await measure(count, runs, entry, latency, node);
-    console.log(
-      `  ${String(count).padStart(2)} document(s): ${action.toFixed(0)} ms, bare node ${bare.toFixed(0)} ms, ratio ${(action / bare).toFixed(1)}x`,
-    );
+  const scratch = mkdtempSync(join(tmpdir(), 'md-platform-floor-'));
+  try {
+    const floor = await bundleFloor(scratch);
+    for (const count of [1, 20]) {
+      const entry = values.entry && resolve(values.entry);
+      const m = await measure(count, runs, entry, latency, node, floor);
+      const ratio = (ms: number) => `${(ms / m.bare).toFixed(1)}x`;
+      console.log(
+        `  ${String(count).padStart(2)} document(s): ${m.action.toFixed(0)} ms, libraries alone ${m.floor.toFixed(0)} ms (${ratio(m.floor)}), bare node ${m.bare.toFixed(0)} ms, ratio ${ratio(m.action)}`,
+      );
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -47,7 +47,7 @@ import yamlGrammar from 'highlight.js/lib/languages/yaml';
  * registered (and compiled) the first time a fence names it, and this module itself is
  * loaded only by runs that use the local engine.
  */
-const GRAMMARS: Record<string, LanguageFn> = {
+export const GRAMMARS: Readonly<Record<string, LanguageFn>> = {
   bash: bashGrammar,
   c: cGrammar,
   cpp: cppGrammar,
