@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isInside } from './path-inside.js';
 import {
   escapeGlob,
+  GLOB_CHARS,
   globRule,
   matchInOrder,
   type PathRule,
@@ -11,7 +12,6 @@ import {
 } from './path-patterns.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
-const GLOB_CHARS = /[*?[\]]/;
 
 export interface ExpandedPaths {
   /** The folder the documents' paths are relative to: cwd, or their common folder when any is outside it. */

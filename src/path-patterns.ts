@@ -9,11 +9,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 
+/** Whether names match whatever their case, as @actions/glob matches them on Windows. */
+export const CASE_INSENSITIVE = process.platform === 'win32';
+
 /** The minimatch options @actions/glob uses, so a path listed by GitHub and one found on disk match alike. */
 const MATCH_OPTIONS = {
   dot: true,
   nobrace: true,
-  nocase: process.platform === 'win32',
+  nocase: CASE_INSENSITIVE,
   nocomment: true,
   noext: true,
   nonegate: true,
@@ -21,6 +24,9 @@ const MATCH_OPTIONS = {
 
 /** Folders no walk lists from: a checkout's history and installed packages are never articles. */
 const SKIPPED_FOLDERS = ['.git', 'node_modules'];
+
+/** What makes a segment a wildcard under these options (no braces, no extglobs). */
+export const GLOB_CHARS = /[*?[\]]/;
 
 export interface PathPattern {
   negate: boolean;
@@ -74,6 +80,19 @@ export function compileGlobs(patterns: string[]): (path: string) => boolean {
   return matchInOrder(rules);
 }
 
+/**
+ * A glob's segments before its first wildcard: the folder (or the one file) that all it
+ * matches lies in or below. `docs/**\/*.md` gives `docs`; `**\/*.md` gives nothing.
+ */
+export function literalSegments(text: string): string[] {
+  const segments: string[] = [];
+  for (const segment of text.split('/')) {
+    if (GLOB_CHARS.test(segment) || segment === '' || segment === '.' || segment === '..') break;
+    segments.push(segment);
+  }
+  return segments;
+}
+
 /** Whether a path (relative to where a walk started) lies in a folder no walk lists from. */
 export function inSkippedFolder(relativePath: string): boolean {
   return relativePath.split('/').some((segment) => SKIPPED_FOLDERS.includes(segment));
@@ -107,4 +126,23 @@ export async function walkFiles(root: string, below = ''): Promise<string[]> {
     else if (entry.isFile() || entry.isSymbolicLink()) files.push(path);
   }
   return files;
+}
+
+/**
+ * What `walkFiles(root)` lists at or below the path `segments` name, reading only there.
+ * The full walk enters a folder only by its exact name and never through a link, so
+ * neither does this: a file or a link on the way is listed as the full walk lists it,
+ * and a skipped folder, or one missing (`Docs` where the pattern says `docs`), lists nothing.
+ */
+export async function walkBelow(root: string, segments: readonly string[]): Promise<string[]> {
+  let below = '';
+  for (const name of segments) {
+    if (SKIPPED_FOLDERS.includes(name)) return [];
+    const entries = await readdir(join(root, below), { withFileTypes: true }).catch(() => []);
+    const entry = entries.find((candidate) => candidate.name === name);
+    below = below ? `${below}/${name}` : name;
+    if (!entry) return [];
+    if (!entry.isDirectory()) return entry.isFile() || entry.isSymbolicLink() ? [below] : [];
+  }
+  return walkFiles(root, below);
 }

@@ -154,7 +154,7 @@ async function pastCap(
   }
   const warning = `${what}, and the checkout does not have both commits for git diff (use actions/checkout with fetch-depth: 0); processing every matching file instead.`;
   return {
-    files: everyMatch(await globWorkspace(deps.workspace, deps.patterns)),
+    files: everyMatch((await globWorkspace(deps.workspace, deps.patterns)).files),
     source: 'glob',
     warnings: [warning],
   };
@@ -164,11 +164,16 @@ async function everyFile(
   deps: ChangedFilesDeps,
   note: string | undefined,
 ): Promise<ChangedFilesResult> {
-  const files = everyMatch(await globWorkspace(deps.workspace, deps.patterns));
+  const found = await globWorkspace(deps.workspace, deps.patterns);
+  const files = everyMatch(found.files);
   const warnings: string[] = [];
   if (files.length === 0) {
+    // Naming the folders looked in shows a misspelt one (`Docs` for `docs`) at once.
+    const where = found.searched.includes('')
+      ? ''
+      : ` (looked in ${found.searched.map((folder) => `\`${folder}\``).join(', ')})`;
     warnings.push(
-      `No file in the workspace matches ${JSON.stringify(deps.patterns)}. If the repository was not checked out, add actions/checkout before this step.`,
+      `No file in the workspace matches ${JSON.stringify(deps.patterns)}${where}. If the repository was not checked out, add actions/checkout before this step.`,
     );
   }
   return { files, source: 'glob', warnings, note };

@@ -5,12 +5,14 @@
  */
 import { InputError } from '../errors.js';
 import {
+  CASE_INSENSITIVE,
   globRule,
   inSkippedFolder,
+  literalSegments,
   matchInOrder,
   type PathPattern,
   parsePattern,
-  walkFiles,
+  walkBelow,
 } from '../path-patterns.js';
 
 const DEFAULT_PATTERNS = ['**/*.md'];
@@ -42,14 +44,47 @@ function filesPatterns(lines: string[]): PathPattern[] {
  * directory matches everything below it; nothing under .git or node_modules matches.
  */
 export function compilePatterns(lines: string[]): (path: string) => boolean {
-  const matches = matchInOrder(filesPatterns(lines).map(globRule));
+  return matcherOf(filesPatterns(lines));
+}
+
+function matcherOf(patterns: PathPattern[]): (path: string) => boolean {
+  const matches = matchInOrder(patterns.map(globRule));
   return (path) => !inSkippedFolder(path) && matches(path);
 }
 
-/** Every matching file of the workspace (checked-out files, not the API's view), sorted. */
-export async function globWorkspace(workspace: string, lines: string[]): Promise<string[]> {
-  const matches = compilePatterns(lines);
-  // The one matcher chooses, so a file found on disk and one GitHub lists are selected
-  // by the very same rules.
-  return (await walkFiles(workspace)).filter(matches).sort();
+/**
+ * The folders the patterns can match in, `/`-separated, none inside another; `''` is the
+ * whole workspace, for a pattern that starts with a wildcard, or where names match in any
+ * case (Windows), so no folder can be picked by how the pattern spells it.
+ */
+export function searchFolders(patterns: PathPattern[]): string[] {
+  const folders = patterns.filter((p) => !p.negate).map((p) => literalSegments(p.text));
+  if (CASE_INSENSITIVE || folders.some((segments) => segments.length === 0)) return [''];
+  const chosen: string[][] = [];
+  for (const segments of folders.sort((a, b) => a.length - b.length)) {
+    const covered = chosen.some((outer) => outer.every((name, i) => segments[i] === name));
+    if (!covered) chosen.push(segments);
+  }
+  return chosen.map((segments) => segments.join('/')).sort();
+}
+
+export interface WorkspaceFiles {
+  /** Every matching file of the workspace (checked-out files, not the API's view), sorted. */
+  files: string[];
+  /** Where the walk looked (`searchFolders`). */
+  searched: string[];
+}
+
+/**
+ * The checked-out files the patterns select. Only the patterns' own folders are walked
+ * (a repository's articles usually sit in one folder of a larger tree), and the one
+ * matcher chooses, so a file found on disk and one GitHub lists follow the same rules.
+ */
+export async function globWorkspace(workspace: string, lines: string[]): Promise<WorkspaceFiles> {
+  const patterns = filesPatterns(lines);
+  const searched = searchFolders(patterns);
+  const found = await Promise.all(
+    searched.map((folder) => walkBelow(workspace, folder ? folder.split('/') : [])),
+  );
+  return { files: found.flat().filter(matcherOf(patterns)).sort(), searched };
 }

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandPaths } from '../../src/expand-paths.js';
 import { listChangedFiles } from '../../src/github/changed-files.js';
 import type { RunContext } from '../../src/github/event.js';
 import { createOctokit } from '../../src/github/octokit.js';
+import { compilePatterns, globWorkspace } from '../../src/github/workspace-files.js';
+import { walkFiles } from '../../src/path-patterns.js';
 import { memoryLog } from '../github/log.js';
 import { makeWorkspace } from '../support/action-fixture.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
@@ -122,6 +124,61 @@ describe('the one walk', () => {
     } finally {
       // fs.rm names each path whole and cannot reach that deep; rm(1) can.
       execFileSync('rm', ['-rf', root]);
+    }
+  });
+});
+
+describe("the walk from the patterns' folders", () => {
+  it('reads only the folders the patterns name, and finds what a walk of everything finds', async () => {
+    const root = await makeWorkspace({
+      'docs/a.md': '# A\n',
+      'docs/sub/b.md': '# B\n',
+      'Docs/upper.md': '# Upper\n',
+      'posts/2024/p.md': '# P\n',
+      'posts/old.md': '# Old\n',
+      'other/o.md': '# O\n',
+      'node_modules/x/n.md': '# N\n',
+      'not-a-folder': 'text\n',
+    });
+    try {
+      await symlink(join(root, 'docs'), join(root, 'linked'));
+      const cases = [
+        { patterns: ['docs/**/*.md'], searched: ['docs'] },
+        {
+          patterns: ['posts/2024/*.md', 'docs/**', 'docs/sub/*.md'],
+          searched: ['docs', 'posts/2024'],
+        },
+        // A link is listed, never entered, as by the whole walk; the reader refuses it later.
+        { patterns: ['linked', 'linked/a.md'], searched: ['linked'] },
+        { patterns: ['not-a-folder/**'], searched: ['not-a-folder'] },
+        { patterns: ['node_modules/x/*.md'], searched: ['node_modules/x'] },
+        {
+          patterns: ['docs/a.md', '!docs/a.md', 'posts/old.md'],
+          searched: ['docs/a.md', 'posts/old.md'],
+        },
+        { patterns: ['missing/**/*.md'], searched: ['missing'] },
+        { patterns: ['**/*.md', 'docs/*.md'], searched: [''] },
+        { patterns: ['!docs/**'], searched: [] },
+      ];
+      for (const { patterns, searched } of cases) {
+        const everything = (await walkFiles(root)).filter(compilePatterns(patterns)).sort();
+        const found = await globWorkspace(root, patterns);
+        expect({ patterns, ...found }).toEqual({
+          patterns,
+          files: everything,
+          searched,
+        });
+      }
+      // Exact names, as the whole walk and GitHub's list have them: `Docs` is another folder.
+      expect((await globWorkspace(root, ['docs/**'])).files).toEqual([
+        'docs/a.md',
+        'docs/sub/b.md',
+      ]);
+      expect((await globWorkspace(root, ['Docs/*.md'])).files).toEqual(['Docs/upper.md']);
+      // The link itself, as the whole walk lists it; nothing through it.
+      expect((await globWorkspace(root, ['linked', 'linked/**'])).files).toEqual(['linked']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

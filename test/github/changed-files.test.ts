@@ -394,7 +394,13 @@ describe('every matching file', () => {
       patterns: ['posts/**/*.md'],
     });
     expect(empty.files).toEqual([]);
-    expect(empty.warnings[0]).toMatch(/actions\/checkout/);
+    expect(empty.warnings).toEqual([
+      'No file in the workspace matches ["posts/**/*.md"] (looked in `posts`). If the repository was not checked out, add actions/checkout before this step.',
+    ]);
+    const anywhere = await listChangedFiles(context(gh, ws, {}), { ...d, patterns: ['**/*.txt'] });
+    expect(anywhere.warnings).toEqual([
+      'No file in the workspace matches ["**/*.txt"]. If the repository was not checked out, add actions/checkout before this step.',
+    ]);
   });
 
   it('handles workspace paths with glob characters', async () => {
