@@ -13,18 +13,19 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-LYOSEXK3.js";
+} from "../chunks/chunk-PO5AELYN.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
 import {
+  GLOB_CHARS,
   escapeGlob,
   globRule,
   isInside,
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-Z3YRQIXU.js";
+} from "../chunks/chunk-7PWQNVOX.js";
 import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
@@ -297,7 +298,6 @@ function stringFlag(value) {
 import { realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
 var MARKDOWN = /\.(md|markdown)$/i;
-var GLOB_CHARS = /[*?[\]]/;
 async function expandPaths(args, givenCwd) {
   const cwd = await realpath(givenCwd).catch(() => givenCwd);
   const rules = [];

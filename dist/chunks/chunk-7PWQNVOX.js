@@ -2156,15 +2156,17 @@ minimatch.escape = escape;
 minimatch.unescape = unescape;
 
 // src/path-patterns.ts
+var CASE_INSENSITIVE = process.platform === "win32";
 var MATCH_OPTIONS = {
   dot: true,
   nobrace: true,
-  nocase: process.platform === "win32",
+  nocase: CASE_INSENSITIVE,
   nocomment: true,
   noext: true,
   nonegate: true
 };
 var SKIPPED_FOLDERS = [".git", "node_modules"];
+var GLOB_CHARS = /[*?[\]]/;
 function parsePattern(raw) {
   let text = raw.trim();
   let negate = false;
@@ -2197,6 +2199,14 @@ function compileGlobs(patterns) {
   }
   return matchInOrder(rules);
 }
+function literalSegments(text) {
+  const segments = [];
+  for (const segment of text.split("/")) {
+    if (GLOB_CHARS.test(segment) || segment === "" || segment === "." || segment === "..") break;
+    segments.push(segment);
+  }
+  return segments;
+}
 function inSkippedFolder(relativePath) {
   return relativePath.split("/").some((segment) => SKIPPED_FOLDERS.includes(segment));
 }
@@ -2214,6 +2224,18 @@ async function walkFiles(root, below = "") {
   }
   return files;
 }
+async function walkBelow(root, segments) {
+  let below = "";
+  for (const name of segments) {
+    if (SKIPPED_FOLDERS.includes(name)) return [];
+    const entries = await readdir(join(root, below), { withFileTypes: true }).catch(() => []);
+    const entry = entries.find((candidate) => candidate.name === name);
+    below = below ? `${below}/${name}` : name;
+    if (!entry) return [];
+    if (!entry.isDirectory()) return entry.isFile() || entry.isSymbolicLink() ? [below] : [];
+  }
+  return walkFiles(root, below);
+}
 
 export {
   isInside,
@@ -2222,11 +2244,15 @@ export {
   plainText,
   feedCard,
   checkReadiness,
+  CASE_INSENSITIVE,
+  GLOB_CHARS,
   parsePattern,
   globRule,
   matchInOrder,
   compileGlobs,
+  literalSegments,
   inSkippedFolder,
   escapeGlob,
-  walkFiles
+  walkFiles,
+  walkBelow
 };

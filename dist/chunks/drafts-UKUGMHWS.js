@@ -5,7 +5,7 @@ import {
   compileGlobs,
   draftTitle,
   plainText
-} from "./chunk-Z3YRQIXU.js";
+} from "./chunk-7PWQNVOX.js";
 import {
   findImages,
   repositoryPath,

@@ -11,7 +11,7 @@ import {
   feedCard,
   firstHeading,
   isInside
-} from "./chunk-Z3YRQIXU.js";
+} from "./chunk-7PWQNVOX.js";
 import {
   repositoryPath
 } from "./chunk-VTGLEUHF.js";
