@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { asciiComments, DIST_OPTIONS } from '../scripts/dist-options.mjs';
 import { makeWorkspace, runForEvent } from '../test/support/action-fixture.js';
 import { startGitHubEmulator, TOKENS } from '../test/support/github-emulator.js';
 import { pullRequestPayload } from '../test/support/webhook-payloads.js';
@@ -41,22 +42,16 @@ function bareNodeMs(node: string): number {
   return performance.now() - start;
 }
 
-/** Bundles support/library-floor.ts into `dir` with dist/'s format and target. */
+/** Bundles support/library-floor.ts into `dir` exactly as dist/ is built. */
 async function bundleFloor(dir: string): Promise<string> {
   const outfile = join(dir, 'floor.mjs');
   await build({
+    ...DIST_OPTIONS,
     absWorkingDir: root,
     entryPoints: [join(root, 'bench', 'support', 'library-floor.ts')],
     outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.18',
-    banner: {
-      js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
   });
+  asciiComments(dir);
   return outfile;
 }
 

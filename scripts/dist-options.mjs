@@ -1,0 +1,71 @@
+// How dist/ is built, shared by scripts/bundle.mjs and by benches that must build code
+// the same way (bench/typical-pr.ts bundles its library-alone reference with it).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transformSync } from 'esbuild';
+
+/**
+ * Loads `http` and `https` with require() where bundled code imports them. On Node 22 and
+ * later, an ES import of either reads every export, and three of them (`WebSocket`,
+ * `CloseEvent`, `MessageEvent`) load Node's own fetch stack: ~30 ms of every run's start-up,
+ * for classes nothing here uses. A CommonJS module in between is imported through esbuild's
+ * interop, which reads an export only when the code uses it.
+ */
+const httpByRequire = {
+  name: 'http-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?https?$/ }, (args) =>
+      args.kind === 'import-statement'
+        ? { path: args.path.replace('node:', ''), namespace: 'http-by-require' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'http-by-require' }, (args) => ({
+      contents: `module.exports = require('node:${args.path}');`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** The esbuild options every bundle of dist/ is built with. */
+export const DIST_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.18',
+  // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
+  banner: {
+    js: "import { createRequire as __mdPlatformRequire } from 'node:module';\nconst require = __mdPlatformRequire(import.meta.url);",
+  },
+  // The licences of everything bundled are gathered in dist/licenses.txt by the bundle script.
+  legalComments: 'none',
+  plugins: [httpByRequire],
+  logLevel: 'warning',
+};
+
+/**
+ * esbuild escapes non-ASCII characters in code but copies comments as they are, and a few
+ * typographic quotes in bundled packages' comments made Node decode and V8 hold whole
+ * chunks (undici, highlight.js, Octokit: 1.4 MB) as two-byte text, slower to read and to
+ * parse on every run. Comment lines get escapes instead; the build checks that nothing
+ * but comments changed, by comparing both texts with the comments stripped.
+ */
+export function asciiComments(dir) {
+  const toEscapes = (text) =>
+    text.replace(/[\u0080-\u{10ffff}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
+  // A line of a block comment, or what follows `//` on a line.
+  const inComment = (line) => {
+    if (/^\s*(\/\*|\*)/.test(line)) return toEscapes(line);
+    const start = line.indexOf('//');
+    return start === -1 ? line : line.slice(0, start) + toEscapes(line.slice(start));
+  };
+  const code = (source) => transformSync(source, { minifyWhitespace: true }).code;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    if (!name.endsWith('.js')) continue;
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    const escaped = text.replace(/^.*[\u0080-\u{10ffff}].*$/gmu, inComment);
+    if (escaped === text) continue;
+    if (code(escaped) !== code(text)) throw new Error(`${name}: an escape outside a comment`);
+    writeFileSync(file, escaped);
+  }
+}
