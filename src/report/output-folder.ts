@@ -9,6 +9,7 @@ import { constants, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
 import { InputError, MdPlatformError } from '../errors.js';
+import { isInside } from '../path-inside.js';
 
 export class OutputWriteError extends MdPlatformError {}
 
@@ -50,7 +51,7 @@ export function openOutputFolder(
     );
   }
   const home = resolve(workspace);
-  if (home === root || isWithin(root, home)) {
+  if (isInside(root, home)) {
     throw refuse('is the workspace or holds it: the artifact would carry the checkout and .git.');
   }
   try {
@@ -161,11 +162,6 @@ function exists(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isWithin(parent: string, child: string): boolean {
-  const rel = relative(parent, child);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /**

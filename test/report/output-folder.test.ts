@@ -67,6 +67,18 @@ describe('openOutputFolder', () => {
     );
     expect(await readdir(outside)).toEqual([]);
   });
+
+  it('refuses a folder holding a workspace whose name starts with two dots', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'md-output-folder-'));
+    const workspace = join(root, '..checkout');
+    await mkdir(workspace);
+    expect(() => openOutputFolder(root, { workspace })).toThrow(
+      expect.objectContaining({
+        input: 'output-dir',
+        message: expect.stringContaining('is the workspace or holds it'),
+      }),
+    );
+  });
 });
 
 describe('createOutputFolder', () => {
