@@ -7634,7 +7634,7 @@ function openOutputFolder(dir, { workspace, input = "output-dir" }) {
     );
   }
   const home = resolve(workspace);
-  if (home === root || isWithin(root, home)) {
+  if (isInside(root, home)) {
     throw refuse2("is the workspace or holds it: the artifact would carry the checkout and .git.");
   }
   try {
@@ -7732,10 +7732,6 @@ function exists(path) {
   } catch {
     return false;
   }
-}
-function isWithin(parent, child) {
-  const rel = relative(parent, child);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }
 function utf8(parts) {
   const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
