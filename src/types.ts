@@ -25,10 +25,14 @@ export const THEME_COLORS = [
   'gray',
   'sky',
 ] as const;
+/** A family theme's id: its style and colour, `minimal-gold`. */
+export function familyThemeId(style: ThemeStyle, color: ThemeColor): string {
+  return `${style}-${color}`;
+}
 /** Every theme id, in the order error messages list them. */
 export const THEME_IDS: readonly string[] = Object.freeze([
   ...NAMED_THEMES,
-  ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => `${style}-${color}`)),
+  ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => familyThemeId(style, color))),
 ]);
 
 export type FontSize = (typeof FONT_SIZES)[number];

@@ -1,5 +1,6 @@
 import { DocumentError } from '../../errors.js';
 import {
+  familyThemeId,
   type NamedTheme,
   THEME_COLORS,
   THEME_IDS,
@@ -184,7 +185,11 @@ function familyThemes(): Theme[] {
   return THEME_STYLES.flatMap((style) =>
     THEME_COLORS.map((color) => {
       const [primary, tint] = COLORS[color];
-      return { id: `${style}-${color}`, palette: palette(primary, tint), family: FAMILIES[style] };
+      return {
+        id: familyThemeId(style, color),
+        palette: palette(primary, tint),
+        family: FAMILIES[style],
+      };
     }),
   );
 }
