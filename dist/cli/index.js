@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-RDL6DA4U.js";
+} from "../chunks/chunk-OZ7J7A7V.js";
 import {
   FLAG_NAMING,
   convertAll,
@@ -13,7 +13,7 @@ import {
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-OTEG3MCR.js";
+} from "../chunks/chunk-42BUBCZK.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-SOFYMAUJ.js";
@@ -25,7 +25,7 @@ import {
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-7PWQNVOX.js";
+} from "../chunks/chunk-5WB3TL53.js";
 import "../chunks/chunk-VTGLEUHF.js";
 import "../chunks/chunk-6SMZLQZN.js";
 import "../chunks/chunk-LM6L7UGA.js";
@@ -46,7 +46,7 @@ import "../chunks/chunk-CCCPTBRP.js";
 import "../chunks/chunk-C22HA6PW.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
-import "../chunks/chunk-TPUGEEMD.js";
+import "../chunks/chunk-R5Q2FLZP.js";
 import {
   InputError,
   MdPlatformError
@@ -241,7 +241,7 @@ function serviceFlags(s, env, concurrency) {
 async function openClient(values, io) {
   const flags = readFlags([...SERVICE_FLAGS, "concurrency"], values);
   const service = serviceFlags(flags, io.env, flags.concurrency);
-  const { createServiceClient } = await import("../chunks/client-HIXLEB4I.js");
+  const { createServiceClient } = await import("../chunks/client-237XO3OS.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -263,8 +263,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-JOEQF5FC.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-NDZ6WKZX.js");
+  const { startServer } = await import("../chunks/server-TI2WBRMO.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-XVWDLHLT.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);
@@ -446,7 +446,7 @@ async function readConvertFlags(command, values, io) {
   const names = ["theme", "font-size", "background-type", "engine", "concurrency"];
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ["local", "remote"] });
   if (f.theme !== void 0) {
-    const { THEME_IDS } = await import("../chunks/themes-EM43AAE4.js");
+    const { THEME_IDS } = await import("../chunks/themes-2Z65ODQA.js");
     if (!THEME_IDS.includes(f.theme)) {
       throw new InputError(
         "theme",
@@ -555,7 +555,7 @@ function help(topics, io) {
 }
 async function themes(positionals, io) {
   if (positionals.length > 0) throw new UsageError("takes no arguments.");
-  const { THEME_IDS } = await import("../chunks/themes-EM43AAE4.js");
+  const { THEME_IDS } = await import("../chunks/themes-2Z65ODQA.js");
   for (const id of THEME_IDS) io.stdout(id);
   return 0;
 }

@@ -20,7 +20,7 @@ import {
 import {
   BACKGROUND_TYPES,
   FONT_SIZES
-} from "./chunk-TPUGEEMD.js";
+} from "./chunk-R5Q2FLZP.js";
 
 // src/service/schemas.ts
 var convertRequestSchema = object({

@@ -14,8 +14,8 @@ import {
 import {
   DEFAULT_THEME,
   resolveTheme
-} from "./chunk-RCDZTQT5.js";
-import "./chunk-TPUGEEMD.js";
+} from "./chunk-X3FN7FKS.js";
+import "./chunk-R5Q2FLZP.js";
 import "./chunk-CUOQNFZT.js";
 import "./chunk-G2QKEXVZ.js";
 

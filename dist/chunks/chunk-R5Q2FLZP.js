@@ -24,9 +24,12 @@ var THEME_COLORS = [
   "gray",
   "sky"
 ];
+function familyThemeId(style, color) {
+  return `${style}-${color}`;
+}
 var THEME_IDS = Object.freeze([
   ...NAMED_THEMES,
-  ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => `${style}-${color}`))
+  ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => familyThemeId(style, color)))
 ]);
 
 export {
@@ -35,5 +38,6 @@ export {
   DRAFT_TYPES,
   THEME_STYLES,
   THEME_COLORS,
+  familyThemeId,
   THEME_IDS
 };

@@ -11,7 +11,7 @@ import {
   errorDataSchema,
   newspicDraftRequestSchema,
   uploadDataSchema
-} from "./chunk-JFXS7C4G.js";
+} from "./chunk-VKUYFZ3S.js";
 import {
   ServiceRejection,
   excerpt,
@@ -35,7 +35,7 @@ import {
 import {
   require_undici
 } from "./chunk-WQINLRHN.js";
-import "./chunk-TPUGEEMD.js";
+import "./chunk-R5Q2FLZP.js";
 import {
   DocumentError,
   InputError

@@ -5,10 +5,10 @@ import {
   batchUploadRequestSchema,
   convertRequestSchema,
   newspicDraftRequestSchema
-} from "./chunk-JFXS7C4G.js";
+} from "./chunk-VKUYFZ3S.js";
 import {
   createLocalEngine
-} from "./chunk-EYD4IEC2.js";
+} from "./chunk-H3B6JF2M.js";
 import "./chunk-ADKJV2WW.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
@@ -35,8 +35,8 @@ import {
   require_http
 } from "./chunk-C22HA6PW.js";
 import "./chunk-FNG4HCAH.js";
-import "./chunk-RCDZTQT5.js";
-import "./chunk-TPUGEEMD.js";
+import "./chunk-X3FN7FKS.js";
+import "./chunk-R5Q2FLZP.js";
 import {
   DocumentError,
   LimitError

@@ -30,12 +30,12 @@ import {
 import {
   DEFAULT_THEME,
   resolveTheme
-} from "./chunk-RCDZTQT5.js";
+} from "./chunk-X3FN7FKS.js";
 import {
   BACKGROUND_TYPES,
   FONT_SIZES,
   THEME_IDS
-} from "./chunk-TPUGEEMD.js";
+} from "./chunk-R5Q2FLZP.js";
 import {
   DocumentError,
   LimitError

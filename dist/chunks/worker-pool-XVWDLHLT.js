@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-RDL6DA4U.js";
+} from "./chunk-OZ7J7A7V.js";
 import {
   DocumentError,
   LimitError

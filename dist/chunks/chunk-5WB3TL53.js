@@ -12,7 +12,7 @@ import {
   DRAFT_TYPES,
   FONT_SIZES,
   THEME_IDS
-} from "./chunk-TPUGEEMD.js";
+} from "./chunk-R5Q2FLZP.js";
 
 // src/markdown/reader-text.ts
 import { basename, extname } from "node:path";

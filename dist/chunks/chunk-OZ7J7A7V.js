@@ -14,7 +14,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-DY36BXJH.js");
+  const { createLocalEngine } = await import("./local-KSPE6WGZ.js");
   const engine = createLocalEngine();
   port.on("message", async ({ id, request }) => {
     port.postMessage(await convertOne(id, () => engine.convert(request)));

@@ -11,7 +11,7 @@ import {
   feedCard,
   firstHeading,
   isInside
-} from "./chunk-7PWQNVOX.js";
+} from "./chunk-5WB3TL53.js";
 import {
   repositoryPath
 } from "./chunk-VTGLEUHF.js";
@@ -69,7 +69,7 @@ import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
   FONT_SIZES
-} from "./chunk-TPUGEEMD.js";
+} from "./chunk-R5Q2FLZP.js";
 import {
   DocumentError,
   InputError,
@@ -8234,7 +8234,7 @@ async function mapConcurrent(items, limit, fn) {
 // src/engine/local/rich-precheck.ts
 async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
   if (!markdown.includes("$") && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
-  const { checkMathAndDiagrams } = await import("./rich-check-A4MFU6UF.js");
+  const { checkMathAndDiagrams } = await import("./rich-check-U3LNOSQK.js");
   return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
 }
 var MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
@@ -8699,7 +8699,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
   let fallback;
   try {
     if (service && (kind === "remote" || mode === "draft")) {
-      const { createServiceClient } = await import("./client-HIXLEB4I.js");
+      const { createServiceClient } = await import("./client-237XO3OS.js");
       client = createServiceClient(service, { log, redact });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
       try {
@@ -8716,7 +8716,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
     if (kind === "remote" && client)
       engine = (await import("./remote-7DLKXVIX.js")).createRemoteEngine(client);
     else if (kind === "local")
-      engine = (await import("./local-DY36BXJH.js")).createLocalEngine();
+      engine = (await import("./local-KSPE6WGZ.js")).createLocalEngine();
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();
@@ -8725,7 +8725,7 @@ async function openEngine({ config: config2, service, mode, fork = false, log, r
 }
 function preloadEngine({ config: config2, service, mode, fork = false }) {
   if (chooseEngine(config2.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-DY36BXJH.js").catch(() => void 0);
+  import("./local-KSPE6WGZ.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

@@ -3,10 +3,10 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   DEFAULT_THEME,
   resolveTheme
-} from "./chunk-RCDZTQT5.js";
+} from "./chunk-X3FN7FKS.js";
 import {
   THEME_IDS
-} from "./chunk-TPUGEEMD.js";
+} from "./chunk-R5Q2FLZP.js";
 import "./chunk-CUOQNFZT.js";
 import "./chunk-G2QKEXVZ.js";
 export {

@@ -5,7 +5,7 @@ import {
   compileGlobs,
   draftTitle,
   plainText
-} from "./chunk-7PWQNVOX.js";
+} from "./chunk-5WB3TL53.js";
 import {
   findImages,
   repositoryPath,
@@ -27,7 +27,7 @@ import {
 } from "./chunk-ZDKHICCF.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
-import "./chunk-TPUGEEMD.js";
+import "./chunk-R5Q2FLZP.js";
 import {
   DocumentError,
   GitHubError,

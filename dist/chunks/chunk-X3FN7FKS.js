@@ -3,8 +3,9 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   THEME_COLORS,
   THEME_IDS,
-  THEME_STYLES
-} from "./chunk-TPUGEEMD.js";
+  THEME_STYLES,
+  familyThemeId
+} from "./chunk-R5Q2FLZP.js";
 import {
   DocumentError
 } from "./chunk-CUOQNFZT.js";
@@ -134,7 +135,11 @@ function familyThemes() {
   return THEME_STYLES.flatMap(
     (style) => THEME_COLORS.map((color) => {
       const [primary, tint] = COLORS[color];
-      return { id: `${style}-${color}`, palette: palette(primary, tint), family: FAMILIES[style] };
+      return {
+        id: familyThemeId(style, color),
+        palette: palette(primary, tint),
+        family: FAMILIES[style]
+      };
     })
   );
 }
