@@ -16,8 +16,8 @@ import { pathToFileURL } from 'node:url';
 import hljs from 'highlight.js';
 import juice from 'juice';
 import MarkdownIt from 'markdown-it';
-import { createHighlighter } from '../src/engine/local/highlight.js';
 import { createLocalEngine } from '../src/engine/local/index.js';
+import { createHighlighter } from '../src/engine/local/render/highlight.js';
 
 const CORPUS = join(import.meta.dirname, 'corpus');
 

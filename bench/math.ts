@@ -12,12 +12,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { createMathRenderer } from '../src/engine/local/figures/math.js';
+import { createMermaidRenderer } from '../src/engine/local/figures/mermaid.js';
+import { diagramTheme } from '../src/engine/local/figures/rich.js';
+import { precheckMathAndDiagrams } from '../src/engine/local/figures/rich-precheck.js';
 import { createLocalEngine } from '../src/engine/local/index.js';
-import { createMathRenderer } from '../src/engine/local/math.js';
-import { createMermaidRenderer } from '../src/engine/local/mermaid.js';
-import { diagramTheme } from '../src/engine/local/rich.js';
-import { precheckMathAndDiagrams } from '../src/engine/local/rich-precheck.js';
-import { resolveTheme } from '../src/engine/local/themes.js';
+import { resolveTheme } from '../src/engine/local/styles/themes.js';
 
 const FORMULAS = [
   'x^2 + y^2 = z^2',
@@ -52,11 +52,11 @@ const median = (values: number[]) =>
 /** In a child process: the first formula and the first diagram, load included. */
 async function first(): Promise<void> {
   let start = performance.now();
-  const math = (await import('../src/engine/local/math.js')).createMathRenderer();
+  const math = (await import('../src/engine/local/figures/math.js')).createMathRenderer();
   math.render(FORMULAS[0], false);
   const formula = performance.now() - start;
   start = performance.now();
-  const mermaid = (await import('../src/engine/local/mermaid.js')).createMermaidRenderer();
+  const mermaid = (await import('../src/engine/local/figures/mermaid.js')).createMermaidRenderer();
   mermaid.render(DIAGRAMS[0], diagramTheme(resolveTheme('default')));
   console.log(JSON.stringify({ formula, diagram: performance.now() - start }));
 }

@@ -13,8 +13,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { Agent, request } from 'undici';
-import type { RateLimit } from '../src/config.js';
 import { createServiceClient } from '../src/service/client.js';
+import type { RateLimit } from '../src/settings/config.js';
 import { startUpstream } from '../test/service/upstream.js';
 import { startFaultProxy } from '../test/support/fault-proxy.js';
 

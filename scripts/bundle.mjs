@@ -19,9 +19,9 @@ try {
   const result = await build({
     absWorkingDir: root,
     entryPoints: {
-      index: 'src/index.ts',
-      'cli/index': 'src/cli.ts',
-      'fork-comment/index': 'src/fork-comment.ts',
+      index: 'src/action/index.ts',
+      'cli/index': 'src/cli/index.ts',
+      'fork-comment/index': 'src/action/fork-entry.ts',
     },
     ...DIST_OPTIONS,
     outdir: out,

@@ -18,7 +18,7 @@ const outDir = resolve(process.argv[2] ?? join(root, 'docs', 'images'));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const load = (path) => tsImport(pathToFileURL(join(root, path)).href, import.meta.url);
-const { runCli } = await load('src/cli-commands.ts');
+const { runCli } = await load('src/cli/commands.ts');
 const { renderComment } = await load('src/report/comment.ts');
 const { renderSummary } = await load('src/report/summary.ts');
 const { commentMarker } = await load('src/github/sticky-comment.ts');

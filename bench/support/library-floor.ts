@@ -13,8 +13,8 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import hljs from 'highlight.js/lib/core';
 import MarkdownIt from 'markdown-it';
-import { GRAMMARS } from '../../src/engine/local/highlight.js';
-import { exitPromptly } from '../../src/exit-promptly.js';
+import { exitPromptly } from '../../src/core/exit-promptly.js';
+import { GRAMMARS } from '../../src/engine/local/render/highlight.js';
 
 exitPromptly();
 const [baseUrl, token, workspace, output] = process.argv.slice(2);

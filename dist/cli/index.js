@@ -4,19 +4,20 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-OZ7J7A7V.js";
+} from "../chunks/chunk-WPXVXAUI.js";
 import {
   FLAG_NAMING,
+  consoleLog,
   convertAll,
   createOutputFolder,
   openEngine,
   parseSettings,
   rendersVariants,
   writeOutputFiles
-} from "../chunks/chunk-42BUBCZK.js";
+} from "../chunks/chunk-XP6MXVKK.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
-} from "../chunks/chunk-SOFYMAUJ.js";
+} from "../chunks/chunk-STFG7JV2.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -25,41 +26,36 @@ import {
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-5WB3TL53.js";
+} from "../chunks/chunk-44BJ4HVC.js";
 import "../chunks/chunk-VTGLEUHF.js";
-import "../chunks/chunk-6SMZLQZN.js";
-import "../chunks/chunk-LM6L7UGA.js";
+import "../chunks/chunk-4V7EP2KX.js";
+import "../chunks/chunk-SFPNWDGB.js";
 import "../chunks/chunk-J32ODTCZ.js";
-import "../chunks/chunk-5SOKYOVL.js";
-import "../chunks/chunk-K6VUNHJA.js";
+import "../chunks/chunk-JZLBHUCI.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import {
-  consoleLog,
   exitPromptly,
   neutralize,
   neutralizeLines
-} from "../chunks/chunk-XQDZLFP7.js";
+} from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-VQ43QDC7.js";
 import "../chunks/chunk-ZDKHICCF.js";
-import "../chunks/chunk-WRUT66NK.js";
-import "../chunks/chunk-CCCPTBRP.js";
-import "../chunks/chunk-C22HA6PW.js";
-import "../chunks/chunk-PQLFKXA5.js";
-import "../chunks/chunk-WQINLRHN.js";
-import "../chunks/chunk-R5Q2FLZP.js";
+import "../chunks/chunk-F7PMG5S2.js";
+import "../chunks/chunk-56HC3K3W.js";
+import "../chunks/chunk-PHUWWCX7.js";
 import {
   InputError,
   MdPlatformError
-} from "../chunks/chunk-CUOQNFZT.js";
+} from "../chunks/chunk-5XOO62DI.js";
 import "../chunks/chunk-G2QKEXVZ.js";
 
-// src/cli.ts
+// src/cli/index.ts
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
-// src/cli-args.ts
+// src/cli/args.ts
 import { parseArgs } from "node:util";
 
-// src/cli-help.ts
+// src/cli/help.ts
 var HELP_FLAG = { help: { type: "boolean", short: "h" } };
 var CONVERT_FLAGS = {
   ...HELP_FLAG,
@@ -166,7 +162,7 @@ Exits 0 when the key is valid, 1 when it is not.`,
 Prints every theme id, one per line, for --theme or a document's front matter \`theme:\`.`
 };
 
-// src/cli-args.ts
+// src/cli/args.ts
 var UsageError = class extends Error {
 };
 function parseCommandArgs(command, args) {
@@ -196,13 +192,71 @@ function parseCommandArgs(command, args) {
   return { values, positionals };
 }
 
-// src/cli-convert.ts
+// src/cli/convert.ts
 import { join as join2, resolve as resolve3 } from "node:path";
 
-// src/cli-service.ts
-import { resolve } from "node:path";
+// src/cli/expand-paths.ts
+import { realpath, stat } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+var MARKDOWN = /\.(md|markdown)$/i;
+async function expandPaths(args, givenCwd) {
+  const cwd = await realpath(givenCwd).catch(() => givenCwd);
+  const rules = [];
+  const found = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const arg of args) {
+    const pattern = parsePattern(arg);
+    if (!pattern) continue;
+    const { negate, text } = pattern;
+    if (GLOB_CHARS.test(text)) {
+      const parts = text.split("/");
+      const literal = parts.findIndex((part) => GLOB_CHARS.test(part));
+      const root2 = resolve(
+        cwd,
+        parts.slice(0, literal).join("/") || (isAbsolute(text) ? "/" : ".")
+      );
+      const rest = parts.slice(literal).join("/");
+      rules.push(
+        globRule({ negate, text: `${escapeGlob(toPosix(root2)).replace(/\/$/, "")}/${rest}` })
+      );
+      if (!negate) for (const file of await walk(root2)) found.add(file);
+      continue;
+    }
+    const absolute = resolve(cwd, text);
+    const info = await stat(absolute).catch(() => void 0);
+    if (info?.isDirectory()) {
+      const below = globRule({ negate, text: escapeGlob(toPosix(absolute)) });
+      rules.push(negate ? below : { negate, matches: (p) => below.matches(p) && MARKDOWN.test(p) });
+      if (!negate) for (const file of await walk(absolute)) found.add(file);
+    } else {
+      const exact = toPosix(absolute);
+      rules.push({ negate, matches: (p) => p === exact });
+      if (negate) continue;
+      if (info) found.add(absolute);
+      else missing.add(absolute);
+    }
+  }
+  const selected = matchInOrder(rules);
+  const chosen = [...found].filter((file) => selected(toPosix(file)));
+  const files = [...new Set(await Promise.all(chosen.map((f) => realpath(f).catch(() => f))))];
+  const root = commonRoot([...files, ...missing], cwd);
+  const rel = (file) => toPosix(relative(root, file));
+  return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };
+}
+function commonRoot(files, cwd) {
+  if (files.every((file) => isInside(cwd, file))) return cwd;
+  let root = dirname(files[0]);
+  for (const file of files) while (!isInside(root, file)) root = dirname(root);
+  return root;
+}
+async function walk(dir) {
+  return (await walkFiles(dir)).map((file) => join(dir, file));
+}
+function toPosix(path) {
+  return path.split(sep).join("/");
+}
 
-// src/cli-settings.ts
+// src/cli/flags.ts
 function readFlags(names, values, options) {
   const raw = {};
   for (const name of names) {
@@ -237,11 +291,12 @@ function serviceFlags(s, env, concurrency) {
   };
 }
 
-// src/cli-service.ts
+// src/cli/service.ts
+import { resolve as resolve2 } from "node:path";
 async function openClient(values, io) {
   const flags = readFlags([...SERVICE_FLAGS, "concurrency"], values);
   const service = serviceFlags(flags, io.env, flags.concurrency);
-  const { createServiceClient } = await import("../chunks/client-237XO3OS.js");
+  const { createServiceClient } = await import("../chunks/client-AWXRZIJ6.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -263,8 +318,8 @@ async function serve(values, io) {
     );
   }
   const flags = readFlags(["port", "workers", "rate-limit"], values);
-  const { startServer } = await import("../chunks/server-TI2WBRMO.js");
-  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-XVWDLHLT.js");
+  const { startServer } = await import("../chunks/server-T5JKU2C4.js");
+  const { convertThreads, createWorkerPoolEngine } = await import("../chunks/worker-pool-7PJUALVX.js");
   const threads = convertThreads(flags.workers);
   const engine = threads > 1 && io.workerEntry ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads }) : void 0;
   const outbox = stringFlag(values.outbox);
@@ -273,7 +328,7 @@ async function serve(values, io) {
       host: stringFlag(values.host) ?? "127.0.0.1",
       port: flags.port,
       keys,
-      outbox: outbox ? resolve(io.cwd, outbox) : void 0,
+      outbox: outbox ? resolve2(io.cwd, outbox) : void 0,
       rateLimit: flags["rate-limit"],
       engine,
       log: io.stderr
@@ -294,68 +349,7 @@ function stringFlag(value) {
   return typeof value === "string" ? value : void 0;
 }
 
-// src/expand-paths.ts
-import { realpath, stat } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative, resolve as resolve2, sep } from "node:path";
-var MARKDOWN = /\.(md|markdown)$/i;
-async function expandPaths(args, givenCwd) {
-  const cwd = await realpath(givenCwd).catch(() => givenCwd);
-  const rules = [];
-  const found = /* @__PURE__ */ new Set();
-  const missing = /* @__PURE__ */ new Set();
-  for (const arg of args) {
-    const pattern = parsePattern(arg);
-    if (!pattern) continue;
-    const { negate, text } = pattern;
-    if (GLOB_CHARS.test(text)) {
-      const parts = text.split("/");
-      const literal = parts.findIndex((part) => GLOB_CHARS.test(part));
-      const root2 = resolve2(
-        cwd,
-        parts.slice(0, literal).join("/") || (isAbsolute(text) ? "/" : ".")
-      );
-      const rest = parts.slice(literal).join("/");
-      rules.push(
-        globRule({ negate, text: `${escapeGlob(toPosix(root2)).replace(/\/$/, "")}/${rest}` })
-      );
-      if (!negate) for (const file of await walk(root2)) found.add(file);
-      continue;
-    }
-    const absolute = resolve2(cwd, text);
-    const info = await stat(absolute).catch(() => void 0);
-    if (info?.isDirectory()) {
-      const below = globRule({ negate, text: escapeGlob(toPosix(absolute)) });
-      rules.push(negate ? below : { negate, matches: (p) => below.matches(p) && MARKDOWN.test(p) });
-      if (!negate) for (const file of await walk(absolute)) found.add(file);
-    } else {
-      const exact = toPosix(absolute);
-      rules.push({ negate, matches: (p) => p === exact });
-      if (negate) continue;
-      if (info) found.add(absolute);
-      else missing.add(absolute);
-    }
-  }
-  const selected = matchInOrder(rules);
-  const chosen = [...found].filter((file) => selected(toPosix(file)));
-  const files = [...new Set(await Promise.all(chosen.map((f) => realpath(f).catch(() => f))))];
-  const root = commonRoot([...files, ...missing], cwd);
-  const rel = (file) => toPosix(relative(root, file));
-  return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };
-}
-function commonRoot(files, cwd) {
-  if (files.every((file) => isInside(cwd, file))) return cwd;
-  let root = dirname(files[0]);
-  for (const file of files) while (!isInside(root, file)) root = dirname(root);
-  return root;
-}
-async function walk(dir) {
-  return (await walkFiles(dir)).map((file) => join(dir, file));
-}
-function toPosix(path) {
-  return path.split(sep).join("/");
-}
-
-// src/cli-convert.ts
+// src/cli/convert.ts
 async function convertCommand(command, positionals, values, io) {
   if (positionals.length === 0)
     throw new InputError("paths", "name at least one file, folder or glob.");
@@ -446,7 +440,7 @@ async function readConvertFlags(command, values, io) {
   const names = ["theme", "font-size", "background-type", "engine", "concurrency"];
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ["local", "remote"] });
   if (f.theme !== void 0) {
-    const { THEME_IDS } = await import("../chunks/themes-2Z65ODQA.js");
+    const { THEME_IDS } = await import("../chunks/themes-YTZZJ6N6.js");
     if (!THEME_IDS.includes(f.theme)) {
       throw new InputError(
         "theme",
@@ -471,7 +465,7 @@ async function readConvertFlags(command, values, io) {
   };
 }
 
-// src/package-version.ts
+// src/cli/package-version.ts
 import { readFileSync } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -486,7 +480,7 @@ function packageVersion(from = fileURLToPath(import.meta.url)) {
   }
 }
 
-// src/cli-commands.ts
+// src/cli/commands.ts
 var FAILED = 1;
 var USAGE = 2;
 async function runCli(argv, io) {
@@ -555,12 +549,12 @@ function help(topics, io) {
 }
 async function themes(positionals, io) {
   if (positionals.length > 0) throw new UsageError("takes no arguments.");
-  const { THEME_IDS } = await import("../chunks/themes-2Z65ODQA.js");
+  const { THEME_IDS } = await import("../chunks/themes-YTZZJ6N6.js");
   for (const id of THEME_IDS) io.stdout(id);
   return 0;
 }
 
-// src/cli.ts
+// src/cli/index.ts
 if (isConvertWorker()) {
   await runConvertWorker();
 } else {

@@ -6,21 +6,32 @@ import {
 import {
   commentMarker,
   upsertStickyComment
-} from "../chunks/chunk-AF3ST4Y4.js";
+} from "../chunks/chunk-3ZMMQLOH.js";
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-EX74H3BG.js";
+} from "../chunks/chunk-6MB7ZGUD.js";
 import "../chunks/chunk-LF7TFJO3.js";
+import {
+  actionsLog
+} from "../chunks/chunk-ZRYLUOMH.js";
 import "../chunks/chunk-6DIUCNFM.js";
 import {
   statusOf,
   toGitHubError
-} from "../chunks/chunk-OVCWD6JG.js";
+} from "../chunks/chunk-Y5IDWIIM.js";
 import {
-  actionsLog,
+  getInput,
+  setFailed,
+  setOutput,
+  setSecret
+} from "../chunks/chunk-CCCPTBRP.js";
+import "../chunks/chunk-C22HA6PW.js";
+import "../chunks/chunk-PQLFKXA5.js";
+import "../chunks/chunk-WQINLRHN.js";
+import {
   exitPromptly
-} from "../chunks/chunk-XQDZLFP7.js";
+} from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-VQ43QDC7.js";
 import "../chunks/chunk-ZDKHICCF.js";
 import {
@@ -42,23 +53,14 @@ import {
   string,
   union,
   unknown
-} from "../chunks/chunk-WRUT66NK.js";
-import {
-  getInput,
-  setFailed,
-  setOutput,
-  setSecret
-} from "../chunks/chunk-CCCPTBRP.js";
-import "../chunks/chunk-C22HA6PW.js";
-import "../chunks/chunk-PQLFKXA5.js";
-import "../chunks/chunk-WQINLRHN.js";
+} from "../chunks/chunk-F7PMG5S2.js";
 import {
   MdPlatformError,
   errorMessage
-} from "../chunks/chunk-CUOQNFZT.js";
+} from "../chunks/chunk-5XOO62DI.js";
 import "../chunks/chunk-G2QKEXVZ.js";
 
-// src/fork-comment.ts
+// src/action/fork-entry.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/github/fork-comment.ts
@@ -223,7 +225,7 @@ function readReport(path) {
   return readFileSync(path, "utf8");
 }
 
-// src/fork-comment.ts
+// src/action/fork-entry.ts
 async function run(env = process.env) {
   try {
     const token = getInput("github-token", { required: true });

@@ -1,4 +1,4 @@
-import type { ConvertRequest, ConvertResult } from '../types.js';
+import type { ConvertRequest, ConvertResult } from '../core/types.js';
 
 /**
  * Converts one Markdown document. Implementations throw typed errors:

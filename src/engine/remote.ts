@@ -1,9 +1,9 @@
-import { DocumentError, LimitError, type ServiceError } from '../errors.js';
+import { DocumentError, LimitError, type ServiceError } from '../core/errors.js';
 import { LIMIT_CODES, LIMITS } from '../markdown/limits.js';
 import type { ServiceClient } from '../service/client.js';
 import { ServiceRejection } from '../service/errors.js';
 import type { Engine } from './engine.js';
-import { createSanitizer } from './local/sanitize.js';
+import { createSanitizer } from './sanitize.js';
 
 const LIMIT_BY_CODE = new Map<string, number>(
   (Object.keys(LIMIT_CODES) as (keyof typeof LIMIT_CODES)[]).map((key) => [

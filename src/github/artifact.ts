@@ -4,7 +4,7 @@
  * an upload actually happens.
  */
 import { join } from 'node:path';
-import type { Log } from '../log.js';
+import type { Log } from '../core/log.js';
 
 export interface UploadHtmlArtifactOptions {
   name: string;

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { GitHubError } from '../errors.js';
-import { ENGLISH } from '../zod-english.js';
+import { GitHubError } from '../core/errors.js';
+import { ENGLISH } from '../core/zod-english.js';
 
 export const ZERO_SHA = '0000000000000000000000000000000000000000';
 

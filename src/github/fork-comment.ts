@@ -6,10 +6,10 @@
  */
 import { lstatSync, readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { MdPlatformError } from '../errors.js';
-import type { Log } from '../log.js';
+import { MdPlatformError } from '../core/errors.js';
+import type { Log } from '../core/log.js';
+import { ENGLISH } from '../core/zod-english.js';
 import { renderComment } from '../report/comment.js';
-import { ENGLISH } from '../zod-english.js';
 import { parseForkReport, UntrustedArtifactError } from './fork-report.js';
 import { type Octokit, statusOf, toGitHubError, tokenLogin } from './octokit.js';
 import { commentMarker, upsertStickyComment } from './sticky-comment.js';

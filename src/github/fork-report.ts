@@ -6,9 +6,9 @@
  * comment renderer escapes.
  */
 import * as z from 'zod/mini';
-import { MdPlatformError } from '../errors.js';
-import type { FileResult } from '../types.js';
-import { ENGLISH } from '../zod-english.js';
+import { MdPlatformError } from '../core/errors.js';
+import type { FileResult } from '../core/types.js';
+import { ENGLISH } from '../core/zod-english.js';
 
 /** Why the artifact is not used; the step fails with this message and writes no comment. */
 export class UntrustedArtifactError extends MdPlatformError {

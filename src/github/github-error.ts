@@ -1,5 +1,5 @@
-import { GitHubError } from '../errors.js';
-import type { Redact } from '../secrets.js';
+import { GitHubError } from '../core/errors.js';
+import type { Redact } from '../core/secrets.js';
 import { detailOf, rateLimitMessage, rateLimitOf } from './describe-error.js';
 
 // Apart from octokit.ts so that modules which only classify errors do not load

@@ -7,8 +7,8 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
-import type { Log } from '../log.js';
-import type { Redact } from '../secrets.js';
+import type { Log } from '../core/log.js';
+import type { Redact } from '../core/secrets.js';
 import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
 

@@ -4,7 +4,7 @@
  * comment of their own, and a token with write access could edit it, so a comment
  * by someone else is never touched.
  */
-import { GitHubError } from '../errors.js';
+import { GitHubError } from '../core/errors.js';
 import { rateLimitOf } from './describe-error.js';
 import { type Octokit, statusOf, toGitHubError } from './octokit.js';
 

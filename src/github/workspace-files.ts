@@ -3,7 +3,7 @@
  * lists and for the files found on disk, so both follow the same glob rules
  * (src/path-patterns.ts, the rules of @actions/glob).
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import {
   CASE_INSENSITIVE,
   globRule,
@@ -13,7 +13,7 @@ import {
   type PathPattern,
   parsePattern,
   walkBelow,
-} from '../path-patterns.js';
+} from '../core/path-patterns.js';
 
 const DEFAULT_PATTERNS = ['**/*.md'];
 

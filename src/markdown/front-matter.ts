@@ -1,8 +1,8 @@
 import { type Document, isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
-import { DocumentError } from '../errors.js';
-import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../types.js';
-import { ENGLISH } from '../zod-english.js';
+import { DocumentError } from '../core/errors.js';
+import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../core/types.js';
+import { ENGLISH } from '../core/zod-english.js';
 
 /** Front matter larger than this is refused: no article needs it, and it bounds parse work. */
 const MAX_FRONT_MATTER_BYTES = 64 * 1024;

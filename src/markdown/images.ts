@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Finding } from '../types.js';
+import type { Finding } from '../core/types.js';
 
 export interface ImageRef {
   /** The source as written in the Markdown. */

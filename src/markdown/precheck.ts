@@ -1,4 +1,4 @@
-import type { Finding } from '../types.js';
+import type { Finding } from '../core/types.js';
 import { LIMIT_CODES, LIMITS } from './limits.js';
 
 export interface PrecheckInput {

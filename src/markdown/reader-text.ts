@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import type { FeedCard } from '../types.js';
+import type { FeedCard } from '../core/types.js';
 import type { FrontMatter } from './front-matter.js';
 import { findImages } from './images.js';
 

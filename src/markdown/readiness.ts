@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import { isInside } from '../path-inside.js';
-import { PLATFORM } from '../platform.js';
+import { isInside } from '../core/path-inside.js';
+import { PLATFORM } from '../core/platform.js';
 import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
@@ -10,7 +10,7 @@ import {
   FONT_SIZES,
   type Severity,
   THEME_IDS,
-} from '../types.js';
+} from '../core/types.js';
 import type { FrontMatter } from './front-matter.js';
 import { findImages, repositoryPath } from './images.js';
 import { draftTitle } from './reader-text.js';

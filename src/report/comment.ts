@@ -3,7 +3,7 @@
  * the body is fitted into a smaller budget by dropping whole feed cards
  * first, then finding lines, then table rows, and says what it cut.
  */
-import type { DraftResult, FileResult } from '../types.js';
+import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, utf16Length } from './fit.js';
 import { formatCount } from './format-number.js';

@@ -4,7 +4,7 @@
  * self-contained (inline CSS and JS, a CSP that blocks everything but images)
  * so opening it from a downloaded artifact makes no request of its own.
  */
-import type { FileStatus, Finding } from '../types.js';
+import type { FileStatus, Finding } from '../core/types.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH, relativeHref } from './html-shell.js';

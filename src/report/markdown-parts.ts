@@ -3,7 +3,7 @@
  * finding lines, drafts rows, counts. Every string that came from a file goes
  * through escape.ts here, so the two renderers cannot forget it.
  */
-import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../types.js';
+import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../core/types.js';
 import { clip, escapeMarkdownInline } from './escape.js';
 import { type Omission, renderWithin, type Section } from './fit.js';
 import { formatCount } from './format-number.js';

@@ -8,8 +8,8 @@
 import { constants, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
-import { InputError, MdPlatformError } from '../errors.js';
-import { isInside } from '../path-inside.js';
+import { InputError, MdPlatformError } from '../core/errors.js';
+import { isInside } from '../core/path-inside.js';
 
 export class OutputWriteError extends MdPlatformError {}
 

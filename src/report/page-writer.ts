@@ -1,9 +1,9 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, posix } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
+import { isInside } from '../core/path-inside.js';
 import { repositoryPath } from '../markdown/images.js';
-import { isInside } from '../path-inside.js';
-import type { ProcessedDocument } from '../process-document.js';
+import type { ProcessedDocument } from '../run/process-document.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { documentPageParts } from './page.js';
 import { imageFileName, uniquePageNames } from './page-names.js';

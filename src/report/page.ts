@@ -3,7 +3,7 @@
  * ready to be copied into the platform's editor. The header with the Copy
  * button sits outside the copied element, so only the article is copied.
  */
-import type { Finding } from '../types.js';
+import type { Finding } from '../core/types.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH } from './html-shell.js';

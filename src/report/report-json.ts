@@ -3,8 +3,9 @@
  * one from the inputs, never spread, so a credential passed in by mistake (the
  * whole Config, say) cannot reach the file that is uploaded as an artifact.
  */
-import type { ConvertOptions } from '../config.js';
-import type { DraftResult, FileResult, FileStatus, Finding } from '../types.js';
+
+import type { DraftResult, FileResult, FileStatus, Finding } from '../core/types.js';
+import type { ConvertOptions } from '../settings/config.js';
 
 export const REPORT_VERSION = 1;
 

@@ -3,7 +3,7 @@
  * 1 MiB, so the text is fitted into a byte budget below that, cutting the file
  * table last, and says what was cut and where the full report is.
  */
-import type { DraftResult, FileResult } from '../types.js';
+import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, utf8Bytes } from './fit.js';
 import { formatCount } from './format-number.js';

@@ -1,12 +1,12 @@
-import { mapConcurrent } from '../concurrency.js';
-import type { Config } from '../config.js';
+import { mapConcurrent } from '../core/concurrency.js';
+import { createProgressLog, type Log } from '../core/log.js';
 import type { Engine } from '../engine/engine.js';
+import type { RichRenderers } from '../engine/local/figures/rich.js';
 import type { LocalEngine } from '../engine/local/index.js';
-import type { RichRenderers } from '../engine/local/rich.js';
-import { createProgressLog, type Log } from '../log.js';
-import { type ProcessedDocument, processDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import { createPageWriter, writingPages } from '../report/page-writer.js';
+import type { Config } from '../settings/config.js';
+import { type ProcessedDocument, processDocument } from './process-document.js';
 
 /** What converting reads from the settings: the action's `Config`, or the CLI's from its flags. */
 export type ConvertSettings = Pick<

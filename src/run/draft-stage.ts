@@ -1,12 +1,12 @@
-import type { Config } from '../config.js';
-import type { ResolvedMode } from '../mode.js';
-import type { ProcessedDocument } from '../process-document.js';
-import type { SourceDocument } from '../read-document.js';
+import type { DraftResult } from '../core/types.js';
 import type { ServiceClient } from '../service/client.js';
-import type { DraftResult } from '../types.js';
+import type { Config } from '../settings/config.js';
+import type { ResolvedMode } from './mode.js';
+import type { ProcessedDocument } from './process-document.js';
+import type { SourceDocument } from './read-document.js';
 import type { Run } from './run-outcome.js';
 
-export type Drafting = typeof import('../drafts.js');
+export type Drafting = typeof import('../drafts/plan.js');
 
 /** The drafting module, loaded only for a draft run; its credentials are checked before any work. */
 export async function openDrafting(
@@ -14,7 +14,7 @@ export async function openDrafting(
   mode: ResolvedMode,
 ): Promise<Drafting | undefined> {
   if (mode !== 'draft') return undefined;
-  const drafting = await import('../drafts.js');
+  const drafting = await import('../drafts/plan.js');
   drafting.assertDraftCredentials(config);
   return drafting;
 }

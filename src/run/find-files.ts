@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
+import type { FileResult } from '../core/types.js';
 import { listChangedFiles } from '../github/changed-files.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
-import type { FileResult } from '../types.js';
+import type { Config } from '../settings/config.js';
 import { RunError } from './run-outcome.js';
 
 export interface FoundFiles {

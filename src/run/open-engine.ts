@@ -1,10 +1,10 @@
-import type { EngineChoice, ServiceConfig } from '../config.js';
+import { errorMessage, ServiceError } from '../core/errors.js';
+import type { Log } from '../core/log.js';
+import type { Redact } from '../core/secrets.js';
 import type { Engine } from '../engine/engine.js';
-import { errorMessage, ServiceError } from '../errors.js';
-import type { Log } from '../log.js';
-import type { ResolvedMode } from '../mode.js';
-import type { Redact } from '../secrets.js';
 import type { ServiceClient } from '../service/client.js';
+import type { EngineChoice, ServiceConfig } from '../settings/config.js';
+import type { ResolvedMode } from './mode.js';
 import type { RunOutcome } from './run-outcome.js';
 
 /** What choosing the engine reads: the action's run, or the CLI's flags. */

@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
+import type { Log } from '../core/log.js';
+import type { Redact } from '../core/secrets.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
-import type { Log } from '../log.js';
-import type { Redact } from '../secrets.js';
+import type { Config } from '../settings/config.js';
 
 /** The GitHub client, when there is a token; Octokit is loaded only then. */
 export async function openGitHub(

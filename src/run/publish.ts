@@ -1,11 +1,11 @@
-import type { Config } from '../config.js';
-import { errorMessage, GitHubError } from '../errors.js';
+import { errorMessage, GitHubError } from '../core/errors.js';
+import type { Log } from '../core/log.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
 import type { OwnComment } from '../github/sticky-comment.js';
-import type { Log } from '../log.js';
-import type { ProcessedDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
+import type { Config } from '../settings/config.js';
+import type { ProcessedDocument } from './process-document.js';
 import type { Run, RunOutcome } from './run-outcome.js';
 
 /** The PR's sticky comment looked up ahead of time (see `lookUpComment`): this run writes it. */

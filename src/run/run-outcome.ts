@@ -1,12 +1,12 @@
-import { type Cancellation, GRACE_MS } from '../cancellation.js';
-import type { Config } from '../config.js';
-import { MdPlatformError } from '../errors.js';
+import { type Cancellation, GRACE_MS } from '../core/cancellation.js';
+import { MdPlatformError } from '../core/errors.js';
+import type { Log } from '../core/log.js';
+import type { Redact } from '../core/secrets.js';
+import type { DraftResult, FileResult } from '../core/types.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
-import type { Log } from '../log.js';
-import type { ResolvedMode } from '../mode.js';
-import type { Redact } from '../secrets.js';
-import type { DraftResult, FileResult } from '../types.js';
+import type { Config } from '../settings/config.js';
+import type { ResolvedMode } from './mode.js';
 
 export interface RunOutcome {
   mode: ResolvedMode;

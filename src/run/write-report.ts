@@ -1,9 +1,9 @@
+import type { FileResult } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
-import { writeOutputFiles } from '../output-files.js';
-import type { ProcessedDocument } from '../process-document.js';
 import type { OutputFolder } from '../report/output-folder.js';
+import { writeOutputFiles } from '../report/outputs.js';
 import { buildReport } from '../report/report-json.js';
-import type { FileResult } from '../types.js';
+import type { ProcessedDocument } from './process-document.js';
 import type { Run, RunOutcome } from './run-outcome.js';
 
 /** Writes the gallery, the pages' index and report.json into the output folder. */

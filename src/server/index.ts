@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CREDENTIAL_HEADER_PREFIX, type RateLimit } from '../config.js';
+import { DocumentError, LimitError } from '../core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import { createLocalEngine } from '../engine/local/index.js';
-import { DocumentError, LimitError } from '../errors.js';
 import { createKeyedRateLimiter } from '../service/rate-limiter.js';
 import { convertRequestSchema } from '../service/schemas.js';
+import { DEFAULT_CREDENTIAL_HEADER_PREFIX, type RateLimit } from '../settings/config.js';
 import { apiKeyOf } from './api-key.js';
 import { ERRORS, type ErrorId, HttpError, sendError, sendSuccess } from './envelope.js';
 import { createOutbox } from './outbox.js';

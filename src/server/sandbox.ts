@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isOnPlatformImageHost, PLATFORM } from '../core/platform.js';
 import type { Engine } from '../engine/engine.js';
 import { findImages } from '../markdown/images.js';
-import { isOnPlatformImageHost, PLATFORM } from '../platform.js';
 import {
   articleDraftRequestSchema,
   batchUploadRequestSchema,

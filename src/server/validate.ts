@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ENGLISH } from '../zod-english.js';
+import { ENGLISH } from '../core/zod-english.js';
 import { HttpError } from './envelope.js';
 
 /** Schema check of a request body: the first problem, named by its field, as a 400. */

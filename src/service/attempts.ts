@@ -1,5 +1,5 @@
-import type { ServiceError } from '../errors.js';
-import type { Redact } from '../secrets.js';
+import type { ServiceError } from '../core/errors.js';
+import type { Redact } from '../core/secrets.js';
 import {
   type Answer,
   classifyResponse,

@@ -1,6 +1,6 @@
-import type { ServiceError } from '../errors.js';
-import { type Redact, redactDeep } from '../secrets.js';
-import { ENGLISH } from '../zod-english.js';
+import type { ServiceError } from '../core/errors.js';
+import { type Redact, redactDeep } from '../core/secrets.js';
+import { ENGLISH } from '../core/zod-english.js';
 import {
   excerpt,
   isRejectionCode,

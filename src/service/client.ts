@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import type { ServiceConfig } from '../config.js';
-import { DocumentError, InputError } from '../errors.js';
-import { createRedactor, ECHO_WARNING, type Redact } from '../secrets.js';
-import type { ConvertRequest, ConvertResult } from '../types.js';
-import { ENGLISH } from '../zod-english.js';
+import { DocumentError, InputError } from '../core/errors.js';
+import { createRedactor, ECHO_WARNING, type Redact } from '../core/secrets.js';
+import type { ConvertRequest, ConvertResult } from '../core/types.js';
+import { ENGLISH } from '../core/zod-english.js';
+import type { ServiceConfig } from '../settings/config.js';
 import { type BatchUploadResult, type DraftCreated, uploadedImages } from './answers.js';
 import { type Base, createAttempts } from './attempts.js';
 import { type Answer, type Operation, UNCERTAIN_HINT, VALIDATE_PATH } from './classify.js';

@@ -1,4 +1,4 @@
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 
 /**
  * Identifiers the service documents (spec §7) or that `serve` sends. Anything else a

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BACKGROUND_TYPES, FONT_SIZES } from '../types.js';
+import { BACKGROUND_TYPES, FONT_SIZES } from '../core/types.js';
 
 /*
  * Requests and responses of the service API (spec sections 2 and 4). Objects are

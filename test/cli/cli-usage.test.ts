@@ -1,7 +1,7 @@
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_IDS } from '../../src/engine/local/themes.js';
+import { THEME_IDS } from '../../src/engine/local/styles/themes.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
 import { cli } from '../support/cli-in-process.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { createSanitizer } from '../../src/engine/local/sanitize.js';
+import { createSanitizer } from '../../src/engine/sanitize.js';
 import { startServer } from '../../src/server/index.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
 import { cli } from '../support/cli-in-process.js';

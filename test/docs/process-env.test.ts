@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The entry points read the environment once and pass down what each stage needs. */
-const ENTRY_POINTS = ['src/index.ts', 'src/cli.ts', 'src/fork-comment.ts'];
+const ENTRY_POINTS = ['src/action/index.ts', 'src/cli/index.ts', 'src/action/fork-entry.ts'];
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -8,7 +8,7 @@
  */
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { PLATFORM } from '../../src/platform.js';
+import { PLATFORM } from '../../src/core/platform.js';
 
 const REMOVED_ELEMENTS = new Set(['style', 'script', 'link', 'div']);
 const KEEPS_WHITESPACE = /white-space\s*:\s*(pre|pre-wrap|pre-line|break-spaces)/i;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { createHighlighter, GRAMMAR_NAMES } from '../../src/engine/local/highlight.js';
-import { isNormalizedLink } from '../../src/engine/local/syntax.js';
+import { createHighlighter, GRAMMAR_NAMES } from '../../src/engine/local/render/highlight.js';
+import { isNormalizedLink } from '../../src/engine/local/render/syntax.js';
 
 /**
  * The engine highlights through highlight.js' public `highlight` call and rewrites its

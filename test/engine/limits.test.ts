@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LimitError } from '../../src/core/errors.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { LimitError } from '../../src/errors.js';
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */
 const convertLocal = createLocalEngine().convertSync;

@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConvertRequest } from '../../src/core/types.js';
 import type { Engine } from '../../src/engine/engine.js';
+import { precheckMathAndDiagrams } from '../../src/engine/local/figures/rich-precheck.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { precheckMathAndDiagrams } from '../../src/engine/local/rich-precheck.js';
-import { processDocument } from '../../src/process-document.js';
-import type { ConvertRequest } from '../../src/types.js';
+import { processDocument } from '../../src/run/process-document.js';
 import { all, first, forbiddenIn, parse } from './html.js';
 import { editorChanges, svgProblems, svgsOf } from './svg-checks.js';
 

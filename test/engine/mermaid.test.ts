@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { diagramTheme } from '../../src/engine/local/figures/rich.js';
+import { precheckMathAndDiagrams } from '../../src/engine/local/figures/rich-precheck.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { diagramTheme } from '../../src/engine/local/rich.js';
-import { precheckMathAndDiagrams } from '../../src/engine/local/rich-precheck.js';
-import { resolveTheme } from '../../src/engine/local/themes.js';
+import { resolveTheme } from '../../src/engine/local/styles/themes.js';
 import { precheck } from '../../src/markdown/precheck.js';
 import { all, first, forbiddenIn, parse } from './html.js';
 import { editorChanges, svgProblems, svgsOf } from './svg-checks.js';

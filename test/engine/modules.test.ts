@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DocumentError } from '../../src/core/errors.js';
 import { checkModules, createLocalEngine } from '../../src/engine/local/index.js';
-import { DocumentError } from '../../src/errors.js';
 import { all, forbiddenIn, parse } from './html.js';
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */

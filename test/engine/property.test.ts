@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DocumentError, LimitError } from '../../src/core/errors.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { DocumentError, LimitError } from '../../src/errors.js';
 import { forbiddenIn, parse } from './html.js';
 
 /** Pieces of Markdown and HTML that stress the parser, the renderer rules and the sanitizer. */

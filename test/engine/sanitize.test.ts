@@ -2,7 +2,7 @@ import type { ChildNode } from 'domhandler';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer } from '../../src/engine/local/sanitize.js';
+import { createSanitizer } from '../../src/engine/sanitize.js';
 
 /**
  * Removing unsafe markup must never insert or rewrite the writer's text: whatever the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DocumentError } from '../../src/core/errors.js';
+import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/core/types.js';
 import { createLocalEngine, DEFAULT_THEME, THEME_IDS } from '../../src/engine/local/index.js';
-import { DocumentError } from '../../src/errors.js';
-import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/types.js';
 import { first, forbiddenIn, parse } from './html.js';
 import { engineWithSanitizer } from './ready-engine.js';
 

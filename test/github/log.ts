@@ -1,4 +1,4 @@
-import type { Log } from '../../src/log.js';
+import type { Log } from '../../src/core/log.js';
 
 /** A Log that keeps what it was told, so tests can assert the user saw a warning. */
 export function memoryLog(): Log & {

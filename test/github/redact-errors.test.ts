@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/core/secrets.js';
 import { createOctokit, toGitHubError } from '../../src/github/octokit.js';
-import { createRedactor } from '../../src/secrets.js';
 import { echoText } from '../support/echo-service.js';
 import { type GitHubEmulator, startGitHubEmulator } from '../support/github-emulator.js';
 import { guardSecrets, guardText } from '../support/secret-guard.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FileResult, Finding } from '../../src/core/types.js';
 import { GITHUB_COMMENT_LIMIT, renderComment } from '../../src/report/comment.js';
-import type { FileResult, Finding } from '../../src/types.js';
 import { HOSTILE, markdown, pings, render, visibleText } from './markdown-check.js';
 
 const MARKER = '<!-- md-platform-comment:md-platform -->';

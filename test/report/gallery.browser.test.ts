@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FontSize } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { type GalleryDocument, renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
-import type { FontSize } from '../../src/types.js';
 
 const convertLocal = createLocalEngine().convertSync;
 

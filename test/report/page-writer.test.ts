@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { processDocument } from '../../src/process-document.js';
 import { createPageWriter, rebaseLocalImages } from '../../src/report/page-writer.js';
+import { processDocument } from '../../src/run/process-document.js';
 import { makeWorkspace } from '../support/action-fixture.js';
 
 const engine = createLocalEngine();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../src/config.js';
+import type { FileResult } from '../../src/core/types.js';
 import { buildReport } from '../../src/report/report-json.js';
-import type { FileResult } from '../../src/types.js';
+import type { Config } from '../../src/settings/config.js';
 
 const SECRETS = {
   apiKey: 'wme_live_secret_key_0123456789',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DraftResult, FileResult } from '../../src/core/types.js';
 import { GITHUB_SUMMARY_LIMIT, renderSummary } from '../../src/report/summary.js';
-import type { DraftResult, FileResult } from '../../src/types.js';
 import { HOSTILE, markdown, pings, render, visibleText } from './markdown-check.js';
 
 const ARTIFACT_URL = 'https://github.com/octo/repo/actions/runs/42/artifacts/7';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LimitError, ServiceError } from '../../src/core/errors.js';
 import { createRemoteEngine } from '../../src/engine/remote.js';
-import { LimitError, ServiceError } from '../../src/errors.js';
 import type { ServiceClient } from '../../src/service/client.js';
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { findSecrets } from '../support/secret-scan.js';

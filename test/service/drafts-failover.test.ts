@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentError, InputError, ServiceError } from '../../src/errors.js';
+import { DocumentError, InputError, ServiceError } from '../../src/core/errors.js';
 import { createServiceClient, type ServiceClient } from '../../src/service/client.js';
 import { type FaultProxy, refusingUrl, startFaultProxy } from '../support/fault-proxy.js';
 import { findSecrets } from '../support/secret-scan.js';

@@ -1,4 +1,3 @@
-import type { ServiceConfig } from '../../src/config.js';
 import {
   createServiceClient,
   type ServiceClient,
@@ -6,6 +5,7 @@ import {
 } from '../../src/service/client.js';
 import type { LimiterClock } from '../../src/service/rate-limiter.js';
 import type { Sleep } from '../../src/service/retry.js';
+import type { ServiceConfig } from '../../src/settings/config.js';
 import { guardSecrets, guardText } from '../support/secret-guard.js';
 
 export const KEY = 'wme_k3y_0f_the_test_run_4242';

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit } from '../../src/config.js';
 import { startServer } from '../../src/server/index.js';
+import type { RateLimit } from '../../src/settings/config.js';
 
 export interface Upstream {
   url: string;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
-import type { DraftResult, FileResult } from '../../src/types.js';
+import type { DraftResult, FileResult } from '../../src/core/types.js';
 import {
   type EmulatorSeed,
   type FileSeed,

@@ -1,4 +1,4 @@
-import { runCli } from '../../src/cli-commands.js';
+import { runCli } from '../../src/cli/commands.js';
 
 /** `md-platform …` run in this process: its exit code and what it printed. */
 export async function cli(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {

@@ -6,8 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { RateLimit } from '../../src/config.js';
 import { createKeyedRateLimiter, type KeyedRateLimiter } from '../../src/service/rate-limiter.js';
+import type { RateLimit } from '../../src/settings/config.js';
 
 /** What the proxy does to one request instead of (or on top of) forwarding it. */
 export type Fault =

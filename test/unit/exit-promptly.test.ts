@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { exitPromptly, TIERING_FLAG } from '../../src/exit-promptly.js';
+import { exitPromptly, TIERING_FLAG } from '../../src/core/exit-promptly.js';
 
 /** What V8 prints for a flag it does not have; the flag is checked on the Node running the tests. */
 function v8Answer(flag: string): string {

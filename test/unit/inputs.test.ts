@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { readConfig } from '../../src/inputs.js';
+import { readConfig } from '../../src/action/inputs.js';
+import { InputError } from '../../src/core/errors.js';
 
 function config(inputs: Record<string, string>, masked: string[] = []) {
   return readConfig({

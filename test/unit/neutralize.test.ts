@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli-commands.js';
-import { consoleLog, createProgressLog, type Log } from '../../src/log.js';
-import { capBytes, neutralize, neutralizeLines } from '../../src/neutralize.js';
+import { runCli } from '../../src/cli/commands.js';
+import { consoleLog, createProgressLog, type Log } from '../../src/core/log.js';
+import { capBytes, neutralize, neutralizeLines } from '../../src/core/neutralize.js';
 
 /** What the runner would take for a command in this text, line by line. */
 function commands(text: string): string[] {

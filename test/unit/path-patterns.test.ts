@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileGlobs, escapeGlob } from '../../src/path-patterns.js';
+import { compileGlobs, escapeGlob } from '../../src/core/path-patterns.js';
 
 describe('compileGlobs (the `redraft` input)', () => {
   it('an empty list names no file', () => {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DocumentError } from '../../src/errors.js';
-import { readDocument } from '../../src/read-document.js';
+import { DocumentError } from '../../src/core/errors.js';
+import { readDocument } from '../../src/run/read-document.js';
 
 let workspace: string;
 let outside: string;

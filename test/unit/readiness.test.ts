@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { processDocument } from '../../src/process-document.js';
-import type { Finding } from '../../src/types.js';
+import type { Finding } from '../../src/core/types.js';
+import { processDocument } from '../../src/run/process-document.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let workspace: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { readConfig } from '../../src/inputs.js';
-import { FLAG_NAMING, INPUT_NAMING, parseSettings } from '../../src/settings.js';
+import { readConfig } from '../../src/action/inputs.js';
+import { InputError } from '../../src/core/errors.js';
+import { FLAG_NAMING, INPUT_NAMING, parseSettings } from '../../src/settings/schema.js';
 import { ARTICLE, makeWorkspace } from '../support/action-fixture.js';
 import { cli } from '../support/cli-in-process.js';
 
@@ -97,7 +97,7 @@ describe('one rule per setting, for the action and the CLI', () => {
   });
 
   it('the CLI uses the same default header prefix as the action', async () => {
-    const { readFlags, SERVICE_FLAGS, serviceFlags } = await import('../../src/cli-settings.js');
+    const { readFlags, SERVICE_FLAGS, serviceFlags } = await import('../../src/cli/flags.js');
     const flags = readFlags(SERVICE_FLAGS, { 'api-url': 'https://svc.example' });
     const service = serviceFlags(flags, { MD_PLATFORM_API_KEY: 'wme_k' }, 4);
     expect(service.credentialHeaderPrefix).toBe(

@@ -1,7 +1,4 @@
-import { DocumentError, LimitError } from '../../errors.js';
-import { LIMIT_CODES } from '../../markdown/limits.js';
-import { precheck } from '../../markdown/precheck.js';
-import { estimatedReadTime, wordCount } from '../../markdown/stats.js';
+import { DocumentError, LimitError } from '../../core/errors.js';
 import {
   BACKGROUND_TYPES,
   type BackgroundType,
@@ -9,16 +6,19 @@ import {
   type ConvertResult,
   FONT_SIZES,
   type FontSize,
-} from '../../types.js';
+} from '../../core/types.js';
+import { LIMIT_CODES } from '../../markdown/limits.js';
+import { precheck } from '../../markdown/precheck.js';
+import { estimatedReadTime, wordCount } from '../../markdown/stats.js';
 import type { Engine } from '../engine.js';
-import { createHighlighter } from './highlight.js';
-import { checkModules } from './modules.js';
-import { createRenderer, type DocumentRenderer } from './renderer.js';
-import { createRichRenderers, loadWanted, type RichRenderers } from './rich.js';
-import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './themes.js';
+import { createRichRenderers, loadWanted, type RichRenderers } from './figures/rich.js';
+import { createHighlighter } from './render/highlight.js';
+import { checkModules } from './render/modules.js';
+import { createRenderer, type DocumentRenderer } from './render/renderer.js';
+import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
-export { checkModules } from './modules.js';
-export { DEFAULT_THEME, THEME_IDS } from './themes.js';
+export { checkModules } from './render/modules.js';
+export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
 export interface LocalEngine extends Engine {

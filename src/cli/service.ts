@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { consoleLog } from '../core/log.js';
+import type { FlagValues } from './args.js';
+import { readFlags, SERVICE_FLAGS, serviceFlags } from './flags.js';
+
+export interface CliIO {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  /** Resolves when the process is asked to stop (serve waits on it). */
+  stopSignal?: Promise<void>;
+  /** The bin's own file, which conversion threads start from; without it serve converts in-process. */
+  workerEntry?: string;
+}
+
+/** The service client for `validate`, with messages that name the CLI's flags. */
+async function openClient(values: FlagValues, io: CliIO) {
+  const flags = readFlags([...SERVICE_FLAGS, 'concurrency'], values);
+  const service = serviceFlags(flags, io.env, flags.concurrency);
+  const { createServiceClient } = await import('../service/client.js');
+  return createServiceClient(service, { log: consoleLog(io.stderr) });
+}
+
+export async function validate(values: FlagValues, io: CliIO): Promise<number> {
+  const client = await openClient(values, io);
+  try {
+    await client.validate();
+    io.stdout(`The key is valid for ${client.activeOrigin}.`);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+export async function serve(values: FlagValues, io: CliIO): Promise<number> {
+  const keys = (stringFlag(values.keys) ?? io.env.MD_PLATFORM_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys.length === 0) {
+    throw new InputError(
+      'keys',
+      'serve needs at least one API key: --keys k1,k2 or MD_PLATFORM_KEYS.',
+    );
+  }
+  const flags = readFlags(['port', 'workers', 'rate-limit'], values);
+  const { startServer } = await import('../server/index.js');
+  const { convertThreads, createWorkerPoolEngine } = await import(
+    '../engine/local/threads/worker-pool.js'
+  );
+  const threads = convertThreads(flags.workers);
+  // One event loop converts on one core; threads let every core convert.
+  const engine =
+    threads > 1 && io.workerEntry
+      ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads })
+      : undefined;
+  const outbox = stringFlag(values.outbox);
+  try {
+    const server = await startServer({
+      host: stringFlag(values.host) ?? '127.0.0.1',
+      port: flags.port,
+      keys,
+      outbox: outbox ? resolve(io.cwd, outbox) : undefined,
+      rateLimit: flags['rate-limit'],
+      engine,
+      log: io.stderr,
+    });
+    io.stdout(
+      `md-platform serve listening on ${server.url} (${engine ? `${threads} conversion threads` : 'converting in-process'})`,
+    );
+    await (io.stopSignal ?? new Promise<void>(() => {}));
+    await server.close();
+  } finally {
+    await engine?.close?.();
+  }
+  io.stdout('md-platform serve stopped');
+  return 0;
+}
+
+export function stringFlag(value: string | boolean | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

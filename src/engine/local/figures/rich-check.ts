@@ -1,0 +1,133 @@
+import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+import type { Finding } from '../../../core/types.js';
+import { modulesPlugin } from '../render/modules.js';
+import { DEFAULT_THEME, resolveTheme, type Theme } from '../styles/themes.js';
+import { mathSyntaxPlugin } from './math-syntax.js';
+import { diagramTheme, mathOf, mermaidOf, type RichRenderers } from './rich.js';
+
+/**
+ * The pre-check's part for math and diagrams: bad TeX, mermaid syntax errors and diagram
+ * types the embedded engine cannot draw, each with its line. It parses as the engine does
+ * and loads MathJax or the diagram renderer only when the document holds what they draw.
+ * Results land in the renderers' caches, so converting the document afterwards does not
+ * draw the same formula twice.
+ */
+
+interface Item {
+  kind: 'math' | 'mermaid';
+  source: string;
+  display: boolean;
+  /** 1-based line in the Markdown body. */
+  line: number;
+}
+
+export async function checkMathAndDiagrams(
+  markdown: string,
+  rich: RichRenderers,
+  lineOffset = 0,
+  themeId = DEFAULT_THEME,
+): Promise<Finding[]> {
+  const items = findItems(markdown, rich);
+  if (items.length === 0) return [];
+  const findings: Finding[] = [];
+  if (items.some((item) => item.kind === 'math')) {
+    const math = await mathOf(rich);
+    for (const item of items) {
+      if (item.kind !== 'math') continue;
+      const result = math.render(item.source, item.display);
+      if ('error' in result) {
+        findings.push({
+          severity: 'warning',
+          code: 'invalid_math',
+          message: `The formula ${quote(item.source)} is not valid TeX (${result.error}); it is shown as code.`,
+          line: item.line + lineOffset,
+        });
+      }
+    }
+  }
+  if (items.some((item) => item.kind === 'mermaid')) {
+    const mermaid = await mermaidOf(rich);
+    const colours = diagramTheme(themeOrDefault(themeId));
+    for (const item of items) {
+      if (item.kind !== 'mermaid') continue;
+      // item.line is the fence; the block's first line is the one after it.
+      const problems = mermaid
+        .validate(item.source)
+        .map((p) => ({ message: p.message, line: item.line + 1 + p.line }));
+      if (problems.length === 0) {
+        const result = mermaid.render(item.source, colours);
+        if ('error' in result) problems.push({ message: result.error, line: item.line });
+      }
+      for (const problem of problems) {
+        findings.push({
+          severity: 'warning',
+          code: /not supported/.test(problem.message) ? 'unsupported_mermaid' : 'invalid_mermaid',
+          message: problem.message,
+          line: problem.line + lineOffset,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+function themeOrDefault(id: string): Theme {
+  try {
+    return resolveTheme(id);
+  } catch {
+    // An unknown theme is the engine's finding to report, not this check's.
+    return resolveTheme(DEFAULT_THEME);
+  }
+}
+
+function quote(tex: string): string {
+  const flat = tex.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > 60 ? `${flat.slice(0, 60)}…` : flat}"`;
+}
+
+/**
+ * The parser is built once per engine or run (kept in `rich`): building one compiles every
+ * rule chain, which costs more than parsing a page. It is never changed after this.
+ */
+function parser(rich: RichRenderers): Parser {
+  if (rich.scanner) return rich.scanner;
+  const md = new MarkdownIt({ html: true }).use(footnote).use(modulesPlugin).use(mathSyntaxPlugin);
+  // Only the inline rules that decide where a `$` is: emphasis and links change no math.
+  md.inline.ruler.enableOnly(
+    ['text', 'escape', 'backticks', 'math_inline', 'html_inline', 'autolink', 'entity'],
+    true,
+  );
+  md.inline.ruler2.enableOnly(['fragments_join'], true);
+  rich.scanner = md;
+  return md;
+}
+
+/** Math and mermaid as the engine parses them, with the lines they start on. */
+function findItems(markdown: string, rich: RichRenderers): Item[] {
+  const md = parser(rich);
+  const items: Item[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      const line = (token.map?.[0] ?? 0) + 1;
+      if (token.type === 'math_block') {
+        items.push({ kind: 'math', source: token.content.trim(), display: true, line });
+      } else if (token.type === 'mermaid_block') {
+        items.push({ kind: 'mermaid', source: token.content, display: true, line });
+      } else if (token.type === 'inline' && token.children) {
+        for (const child of token.children) {
+          if (child.type !== 'math_inline') continue;
+          const before = token.content.slice(0, (child.meta as { offset: number }).offset);
+          items.push({
+            kind: 'math',
+            source: child.content,
+            display: child.markup === '$$',
+            line: line + (before.match(/\n/g)?.length ?? 0),
+          });
+        }
+      }
+    }
+  };
+  walk(md.parse(markdown, {}));
+  return items;
+}

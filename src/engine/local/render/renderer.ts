@@ -1,0 +1,83 @@
+import MarkdownIt, { type Env, type Token } from 'markdown-it';
+import cjkBreaks from 'markdown-it-cjk-breaks';
+import footnote from 'markdown-it-footnote';
+import type { BackgroundType, FontSize } from '../../../core/types.js';
+import { type RichRenderers, richPlugin } from '../figures/rich.js';
+import { buildStyles, rootStyle, type Styles } from '../styles/styles.js';
+import type { Theme } from '../styles/themes.js';
+import { alertsPlugin } from './alerts.js';
+import type { Highlight } from './highlight.js';
+import { attr, findFootnoteUrls, referenceList } from './links.js';
+import { modulesPlugin } from './modules.js';
+import { closeRaw, installRules } from './rules.js';
+import {
+  dropDangerousInlineHtml,
+  dropEmptyText,
+  plainLinksPlugin,
+  taskListPlugin,
+} from './syntax.js';
+import { newRenderEnv, renderTokens } from './tokens.js';
+
+/** A parsed document: markdown-it's tokens, and what the parse found (link references, footnotes). */
+export interface ParsedDocument {
+  tokens: Token[];
+  env: Env;
+}
+
+export interface DocumentRenderer {
+  /** Parses a document. Parsing does not depend on the theme or size. */
+  parse(markdown: string): ParsedDocument;
+  /** The article for a document parsed by any renderer; the tokens are left unchanged. */
+  render(parsed: ParsedDocument, background: BackgroundType): string;
+}
+
+/**
+ * Builds the markdown-it instance for one theme and font size: the syntax plugins, then
+ * the token rules that write the theme's inline styles (render-rules.ts).
+ */
+export function createRenderer(
+  theme: Theme,
+  fontSize: FontSize,
+  highlight: Highlight,
+  rich: RichRenderers,
+): DocumentRenderer {
+  const s: Styles = buildStyles(theme, fontSize);
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(footnote)
+    .use(modulesPlugin)
+    .use(taskListPlugin)
+    .use(dropDangerousInlineHtml)
+    .use(plainLinksPlugin)
+    .use(richPlugin, { theme, rich })
+    .use(alertsPlugin)
+    .use(cjkBreaks)
+    // markdown-it-cjk-breaks reads the last character of the text before a soft break
+    // and throws on an empty text token (a task item's marker leaves one, for example).
+    .use(dropEmptyText, 'cjk_breaks');
+  installRules(md, s, highlight, rich);
+  const roots: Record<BackgroundType, string> = {
+    default: `<section style="${attr(rootStyle(theme, fontSize, 'default'))}">`,
+    grid: `<section style="${attr(rootStyle(theme, fontSize, 'grid'))}">`,
+    none: `<section style="${attr(rootStyle(theme, fontSize, 'none'))}">`,
+  };
+
+  return {
+    parse(markdown) {
+      const env: Env = {};
+      return { tokens: md.parse(markdown, env), env };
+    },
+    render({ tokens, env: found }, background) {
+      // Module fields are parsed as they render, and need the references the parse found.
+      const env = { ...found, ...newRenderEnv() };
+      const parts = [roots[background], '\n'];
+      findFootnoteUrls(tokens, env);
+      renderTokens(md, tokens, env, parts, s);
+      parts.push(
+        closeRaw(env.rawOpen[0], env, s),
+        referenceList(env, s, env.footnoteBodies, md.utils.escapeHtml),
+        '</section>',
+      );
+      return parts.join('');
+    },
+  };
+}

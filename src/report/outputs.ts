@@ -1,0 +1,87 @@
+import type { FileResult, FontSize } from '../core/types.js';
+import type { Engine } from '../engine/engine.js';
+import type { LocalEngine, Look } from '../engine/local/index.js';
+import type { ProcessedDocument } from '../run/process-document.js';
+import { galleryParts } from './gallery.js';
+import { createOutputFolder, type OutputFolder } from './output-folder.js';
+import { rebaseLocalImages } from './page-writer.js';
+import type { Report } from './report-json.js';
+
+/** Theme/size variants are rendered for small previews only: each costs a render. */
+const VARIANT_DOCUMENT_LIMIT = 20;
+const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
+const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
+
+export interface OutputFilesInput {
+  outputDir: string;
+  /** The folder the pages went to (the action's checked one), so its list has every file. */
+  folder?: OutputFolder;
+  title: string;
+  processed: ProcessedDocument[];
+  /** Results with no processed document (removed files), listed in the gallery too. */
+  others?: FileResult[];
+  /**
+   * The run's local engine, which renders each document's theme/size variants (its
+   * grammars and caches are warm); none for a remote run, which must not spend quota on them.
+   */
+  variantEngine?: Engine;
+  report: Report;
+}
+
+/** Whether the gallery renders theme/size variants, which need each document's request. */
+export function rendersVariants(
+  engine: Engine | undefined,
+  documents: number,
+): engine is LocalEngine {
+  return engine !== undefined && 'restyle' in engine && documents <= VARIANT_DOCUMENT_LIMIT;
+}
+
+/** Writes `index.html` (the gallery) and `report.json` into the output folder. */
+export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
+  const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
+    ? input.variantEngine
+    : undefined;
+  const processed = input.processed.map((doc) => ({
+    path: doc.result.path,
+    title: doc.result.title,
+    status: doc.result.status,
+    wordCount: doc.result.wordCount,
+    estimatedReadTime: doc.result.estimatedReadTime,
+    findings: doc.result.findings,
+    htmlFile: doc.result.html,
+    // index.html sits at the root; a document's relative images sit beside its own page.
+    html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
+    variants: variantEngine && doc.html !== undefined ? variantsOf(doc, variantEngine) : undefined,
+  }));
+  const documents = [
+    ...processed,
+    ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
+  ];
+  const folder = input.folder ?? createOutputFolder(input.outputDir);
+  await folder.write(
+    'index.html',
+    galleryParts({ title: input.title, generatedAt: input.report.generatedAt, documents }),
+  );
+  await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
+}
+
+/**
+ * The document in the other sizes of its theme and in the other themes at its size; the
+ * gallery offers it as converted besides these.
+ */
+function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
+  const request = doc.request!;
+  const theme = request.theme ?? 'default';
+  const size = request.fontSize ?? 'medium';
+  const looks: Look[] = [
+    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
+    ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
+  ];
+  const pages = engine.restyle(request, looks);
+  return looks.map(({ theme, fontSize }, i) => ({
+    label: `${theme} · ${fontSize}`,
+    theme,
+    fontSize,
+    html: rebaseLocalImages(pages[i], doc.result.path),
+  }));
+}

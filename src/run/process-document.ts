@@ -1,0 +1,179 @@
+import { DocumentError, errorMessage, LimitError, ServiceError } from '../core/errors.js';
+import type { ConvertRequest, DraftType, FileResult, Finding } from '../core/types.js';
+import type { Engine } from '../engine/engine.js';
+import type { RichRenderers } from '../engine/local/figures/rich.js';
+import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
+import { checkModules } from '../engine/local/render/modules.js';
+import type { FrontMatter } from '../markdown/front-matter.js';
+import { precheck } from '../markdown/precheck.js';
+import { feedCard, firstHeading } from '../markdown/reader-text.js';
+import { checkReadiness } from '../markdown/readiness.js';
+import { estimatedReadTime, wordCount } from '../markdown/stats.js';
+import type { ConvertOptions } from '../settings/config.js';
+import { readDocument, type SourceDocument } from './read-document.js';
+
+export interface ProcessOptions {
+  workspace: string;
+  convertOptions: ConvertOptions;
+  /** Without an engine the document is only read and pre-checked. */
+  engine?: Engine;
+  /**
+   * The run's math and diagram renderers, shared by the pre-check of every document (and
+   * the local engine, which holds them): MathJax is set up once per run, not per file.
+   */
+  rich?: RichRenderers;
+  signal?: AbortSignal;
+  /**
+   * Whether this configuration drafts on merge, and the default draft type: what the
+   * draft would refuse is then an error here already. Without it, a warning.
+   */
+  drafts?: { configured: boolean; draftType: DraftType };
+}
+
+export interface ProcessedDocument {
+  result: FileResult;
+  source?: SourceDocument;
+  request?: ConvertRequest;
+  html?: string;
+}
+
+/**
+ * read -> pre-check -> convert for one file. Never throws for a problem of the file
+ * itself: every such problem becomes a failed FileResult with its finding, so the
+ * other files go on.
+ */
+export async function processDocument(
+  path: string,
+  options: ProcessOptions,
+): Promise<ProcessedDocument> {
+  let source: SourceDocument;
+  try {
+    source = await readDocument(options.workspace, path);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return { result: failed(path, [findingOf(error, 0)], error.message) };
+  }
+
+  const request = convertRequest(
+    source.body,
+    mergeOptions(options.convertOptions, source.frontMatter),
+  );
+  const { markdown: _markdown, ...requestOptions } = request;
+  const findings: Finding[] = [
+    ...precheck({
+      markdown: source.body,
+      lineOffset: source.bodyLineOffset,
+      options: requestOptions,
+    }),
+    ...checkModules(source.body, source.bodyLineOffset),
+    // The service draws math and mermaid itself: only the embedded engine's limits are checked.
+    ...(options.engine?.name === 'remote'
+      ? []
+      : await precheckMathAndDiagrams(
+          source.body,
+          source.bodyLineOffset,
+          request.theme,
+          options.rich,
+        )),
+  ];
+  const readiness = await checkReadiness(source, {
+    workspace: options.workspace,
+    draftType: options.drafts?.draftType ?? 'article',
+    drafts: options.drafts?.configured ?? false,
+  });
+  const base: FileResult = {
+    path,
+    status: 'checked',
+    title: source.frontMatter.title ?? firstHeading(source.body),
+    // The service limits first: they are why a file is not sent.
+    findings: [...findings, ...readiness.findings],
+    feed: feedCard(source),
+  };
+  // Counted here only when no engine counts it: the count is a full pass over the text.
+  const counted = (): FileResult => {
+    const words = wordCount(source.body);
+    return { ...base, wordCount: words, estimatedReadTime: estimatedReadTime(words) };
+  };
+
+  // What the draft alone needs does not stop the preview: the writer sees the page while fixing it.
+  const errors = [...findings, ...(readiness.blocksConversion ? readiness.findings : [])].filter(
+    (f) => f.severity === 'error',
+  );
+  if (errors.length > 0) {
+    const reason = `Not sent: the pre-check found ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} (${errors.map((f) => f.code).join(', ')}).`;
+    return { result: { ...counted(), status: 'failed', reason }, source, request };
+  }
+  if (!options.engine) return { result: counted(), source, request };
+
+  try {
+    // Pre-checked just above, and sent only without errors: the engine need not check again.
+    const started = performance.now();
+    const pending = options.engine.convert(request, options.signal, { prechecked: true });
+    // The local engine converts before convert() returns; timed to the awaited reply, it
+    // would also count the documents the other tasks convert meanwhile.
+    const convertedIn = performance.now() - started;
+    const converted = await pending;
+    const convertMs = options.engine.name === 'local' ? convertedIn : performance.now() - started;
+    return {
+      result: {
+        ...base,
+        status: 'converted',
+        engine: options.engine.name,
+        convertMs: Math.round(convertMs * 10) / 10,
+        wordCount: converted.wordCount,
+        estimatedReadTime: converted.estimatedReadTime,
+      },
+      source,
+      request,
+      html: converted.html,
+    };
+  } catch (error) {
+    if (error instanceof DocumentError || error instanceof ServiceError) {
+      return {
+        result: {
+          ...counted(),
+          status: 'failed',
+          engine: options.engine.name,
+          findings: [...base.findings, findingOf(error, source.bodyLineOffset)],
+          reason: error.message,
+        },
+        source,
+        request,
+      };
+    }
+    throw error;
+  }
+}
+
+export function mergeOptions(options: ConvertOptions, front: FrontMatter): ConvertOptions {
+  return {
+    theme: front.theme ?? options.theme,
+    fontSize: front.fontSize ?? options.fontSize,
+    backgroundType: front.backgroundType ?? options.backgroundType,
+    convertVersion: front.convertVersion ?? options.convertVersion,
+  };
+}
+
+function convertRequest(markdown: string, options: ConvertOptions): ConvertRequest {
+  const request: ConvertRequest = { markdown };
+  if (options.theme) request.theme = options.theme;
+  if (options.fontSize) request.fontSize = options.fontSize;
+  if (options.backgroundType) request.backgroundType = options.backgroundType;
+  if (options.convertVersion) request.convertVersion = options.convertVersion;
+  return request;
+}
+
+function findingOf(error: DocumentError | ServiceError, lineOffset: number): Finding {
+  const finding: Finding = { severity: 'error', code: error.code, message: errorMessage(error) };
+  if (error instanceof DocumentError && error.line !== undefined)
+    finding.line = error.line + lineOffset;
+  if (error instanceof LimitError) {
+    finding.limit = error.limit;
+    finding.actual = error.actual;
+  }
+  return finding;
+}
+
+function failed(path: string, findings: Finding[], reason: string): FileResult {
+  return { path, status: 'failed', findings, reason };
+}

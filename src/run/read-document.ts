@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DocumentError } from '../core/errors.js';
+import { isInside } from '../core/path-inside.js';
+import { type FrontMatter, splitFrontMatter } from '../markdown/front-matter.js';
+
+/** Larger Markdown files are refused before reading: the service takes 50,000 characters. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export interface SourceDocument {
+  /** Path relative to the workspace, with forward slashes. */
+  path: string;
+  absolutePath: string;
+  frontMatter: FrontMatter;
+  /** Markdown with the front matter removed. */
+  body: string;
+  bodyLineOffset: number;
+  /** sha256 of the file's bytes: the draft ledger's identity for "this version of the file". */
+  readonly contentHash: string;
+}
+
+/**
+ * Reads one Markdown file from the workspace, refusing what must not be converted:
+ * a missing file (no checkout), a link out of the workspace, binary or non-UTF-8
+ * bytes, an oversized file, broken front matter. Each refusal is a DocumentError
+ * for that file alone.
+ */
+export async function readDocument(workspace: string, path: string): Promise<SourceDocument> {
+  const root = resolve(workspace);
+  const absolutePath = resolve(root, path);
+  if (!isInside(root, absolutePath)) {
+    throw new DocumentError('outside_workspace', `${path} is outside the workspace.`);
+  }
+  // Synchronous on purpose: these are small local files, and the promise API's per-call
+  // cost was the largest part of the action's own time on a 1,000-file run.
+  let info: ReturnType<typeof lstatSync>;
+  try {
+    info = lstatSync(absolutePath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      throw new DocumentError(
+        'file_missing',
+        `${path} is not in the workspace. Run actions/checkout before this action so the files are there.`,
+      );
+    }
+    throw new DocumentError('file_unreadable', `${path} could not be read (${code}).`);
+  }
+  if (info.isSymbolicLink()) {
+    const realRoot = realpathSync(root);
+    let target: string | undefined;
+    try {
+      target = realpathSync(absolutePath);
+    } catch {
+      target = undefined;
+    }
+    if (!target)
+      throw new DocumentError('broken_symlink', `${path} is a symbolic link to nothing.`);
+    if (!isInside(realRoot, target)) {
+      throw new DocumentError(
+        'symlink_outside_workspace',
+        `${path} is a symbolic link that leaves the workspace; it is not read.`,
+      );
+    }
+  } else if (!info.isFile()) {
+    throw new DocumentError('not_a_file', `${path} is not a regular file.`);
+  }
+  const size = info.isSymbolicLink() ? lstatSync(realpathSync(absolutePath)).size : info.size;
+  if (size > MAX_FILE_BYTES) {
+    throw new DocumentError(
+      'file_too_large',
+      `${path} is ${formatBytes(size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`,
+    );
+  }
+  const bytes = readFileSync(absolutePath);
+  const text = decodeText(path, bytes);
+  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
+  // Hashed on first read: only drafts use it, and most runs make none.
+  let contentHash: string | undefined;
+  return {
+    path,
+    absolutePath,
+    frontMatter,
+    body,
+    bodyLineOffset,
+    get contentHash() {
+      contentHash ??= createHash('sha256').update(bytes).digest('hex');
+      return contentHash;
+    },
+  };
+}
+
+/** One strict decoder for every file: `decode` without `stream` keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+function decodeText(path: string, bytes: Buffer): string {
+  const nul = bytes.subarray(0, 8192).indexOf(0);
+  if (nul !== -1) {
+    throw new DocumentError(
+      'binary_file',
+      `${path} looks like a binary file (it contains NUL bytes).`,
+      lineAt(bytes, nul),
+    );
+  }
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    throw new DocumentError(
+      'invalid_utf8',
+      `${path} is not valid UTF-8 (first bad byte at offset ${offset}); save it as UTF-8.`,
+      lineAt(bytes, offset),
+    );
+  }
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Buffer): number {
+  let low = 0;
+  let high = bytes.length;
+  // Binary search for the longest valid prefix; `stream` keeps a sequence cut at the end pending
+  // instead of failing, so validity is monotonic in the prefix length.
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      low = mid;
+    } catch {
+      high = mid - 1;
+    }
+  }
+  return low;
+}
+
+function lineAt(bytes: Buffer, offset: number): number {
+  let line = 1;
+  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
+  return line;
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
+}

@@ -1,0 +1,240 @@
+/**
+ * The one settings layer: every rule a setting's value must follow, written once as a zod
+ * schema, for the action's inputs and the CLI's flags alike. Each entry point reads its raw
+ * strings (core.getInput, parseArgs) into an object keyed by the setting's name
+ * (`api-url`, `rate-limit`, …), parses it with a pick of these fields, and gets typed values
+ * or one InputError whose message names the setting the way the user wrote it.
+ */
+import * as z from 'zod/mini';
+import { InputError } from '../core/errors.js';
+import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../core/types.js';
+import { parseRateLimit } from '../service/rate-limiter.js';
+import { assertServiceUrl } from '../service/url-policy.js';
+import {
+  DEFAULT_CREDENTIAL_HEADER_PREFIX,
+  ENGINES,
+  type EngineChoice,
+  FAIL_ON,
+  MODES,
+} from './config.js';
+
+/** How messages name a setting: the action says ``Input `api-url` ``, the CLI `--api-url`. */
+export type Naming = (setting: string) => string;
+
+export const INPUT_NAMING: Naming = (setting) => `Input \`${setting}\``;
+export const FLAG_NAMING: Naming = (setting) => `--${setting}`;
+
+/** A raw value as it arrives: an input is '' when unset, a flag undefined. Trimmed; '' is unset. */
+const raw = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => {
+    const text = value?.trim();
+    return text ? text : undefined;
+  }),
+);
+
+/** One rule per kind of value; `label` names the setting in the message. */
+function choice<T extends string>(label: string, allowed: readonly [T, ...T[]]) {
+  return z.pipe(
+    raw,
+    z.optional(
+      z.enum(allowed, {
+        error: (issue) => `${label} must be one of ${allowed.join(', ')}; got "${issue.input}".`,
+      }),
+    ),
+  );
+}
+
+function flag(label: string, fallback: boolean) {
+  return parsedBy((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (/^true$/i.test(value)) return true;
+    if (/^false$/i.test(value)) return false;
+    return refuse(ctx, `${label} must be true or false; got "${value}".`);
+  });
+}
+
+function wholeNumber(label: string, min: number, max: number) {
+  return parsedBy((value, ctx) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (/^\d+$/.test(value) && n >= min && n <= max) return n;
+    return refuse(ctx, `${label} must be a whole number from ${min} to ${max}; got "${value}".`);
+  });
+}
+
+function decimal(label: string, min: number, max: number) {
+  return parsedBy((value, ctx) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (Number.isFinite(n) && n >= min && n <= max) return n;
+    return refuse(ctx, `${label} must be a number from ${min} to ${max}; got "${value}".`);
+  });
+}
+
+function matching(label: string, pattern: RegExp, what: string) {
+  return raw.check(
+    z.refine((value: string | undefined) => value === undefined || pattern.test(value), {
+      error: (issue) => `${label} must be ${what}; got "${issue.input}".`,
+    }),
+  );
+}
+
+/** A rule that already lives in its own module and throws an InputError with its message. */
+function checkedBy<T>(parse: (value: string) => T) {
+  return parsedBy((value, ctx) => {
+    if (value === undefined) return undefined;
+    try {
+      return parse(value);
+    } catch (error) {
+      if (error instanceof InputError) return refuse(ctx, error.message);
+      throw error;
+    }
+  });
+}
+
+function imageBaseUrl(label: string) {
+  return parsedBy((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!URL.canParse(value))
+      return refuse(ctx, `${label} must be an absolute http(s) URL; got "${value}".`);
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return refuse(ctx, `${label} must use https:// (or http://); got "${url.protocol}".`);
+    return url.href.endsWith('/') ? url.href : `${url.href}/`;
+  });
+}
+
+/** Newline-separated globs: blank lines and `#` comments dropped. */
+const lines = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) =>
+    (value ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
+  ),
+);
+
+/** The value when the setting is not given: written beside its rule, for both entry points. */
+function orDefault<S extends z.ZodMiniType, D extends NonNullable<z.output<S>>>(
+  schema: S,
+  fallback: D,
+) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<S>) => value ?? fallback),
+  );
+}
+
+/** A raw value turned into the setting's type by `parse`, which refuses through `ctx`. */
+function parsedBy<T>(parse: (value: string | undefined, ctx: z.core.ParsePayload) => T) {
+  return z.pipe(raw, z.transform(parse));
+}
+
+function refuse(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: undefined });
+  return z.NEVER;
+}
+
+export interface FieldOptions {
+  /** The engines this entry point offers: the CLI has no `auto` (it converts locally by default). */
+  engines?: readonly [EngineChoice, ...EngineChoice[]];
+}
+
+/**
+ * Every setting's rule and default, keyed by the name the user writes (action.yml's
+ * input, the CLI's flag). `engine` has no default here: the action's is `auto`, the
+ * CLI converts locally unless told otherwise.
+ */
+export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions = {}) {
+  return {
+    files: lines,
+    'changed-only': flag(name('changed-only'), true),
+    mode: orDefault(choice(name('mode'), MODES), 'auto'),
+    engine: choice(name('engine'), engines),
+    'api-key': raw,
+    'app-id': raw,
+    'app-secret': raw,
+    'api-url': checkedBy((url) => assertServiceUrl('api-url', url, name('api-url'))),
+    'backup-api-url': checkedBy((url) =>
+      assertServiceUrl('backup-api-url', url, name('backup-api-url')),
+    ),
+    'credential-header-prefix': orDefault(
+      matching(
+        name('credential-header-prefix'),
+        /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/,
+        'letters, digits and hyphens, like `Messenger`',
+      ),
+      DEFAULT_CREDENTIAL_HEADER_PREFIX,
+    ),
+    theme: raw,
+    'font-size': choice(name('font-size'), FONT_SIZES),
+    'background-type': choice(name('background-type'), BACKGROUND_TYPES),
+    'convert-version': raw,
+    'draft-type': orDefault(choice(name('draft-type'), DRAFT_TYPES), 'article'),
+    'draft-branch': raw,
+    comment: flag(name('comment'), true),
+    'comment-tag': orDefault(
+      matching(
+        name('comment-tag'),
+        /^[A-Za-z0-9._-]{1,64}$/,
+        'up to 64 letters, digits, dots, dashes and underscores',
+      ),
+      'md-platform',
+    ),
+    artifact: flag(name('artifact'), true),
+    'artifact-name': orDefault(
+      matching(
+        name('artifact-name'),
+        /^[^"<>|*?:\r\n\\/]{1,200}$/,
+        'a name without " : < > | * ? \\ / or newlines',
+      ),
+      'md-platform-html',
+    ),
+    'retention-days': wholeNumber(name('retention-days'), 1, 90),
+    'output-dir': raw,
+    'image-base-url': imageBaseUrl(name('image-base-url')),
+    'fail-on': orDefault(choice(name('fail-on'), FAIL_ON), 'error'),
+    'dry-run': flag(name('dry-run'), false),
+    ledger: orDefault(choice(name('ledger'), ['github', 'off'] as const), 'github'),
+    redraft: lines,
+    'max-files': orDefault(wholeNumber(name('max-files'), 1, 100_000), 200),
+    concurrency: orDefault(wholeNumber(name('concurrency'), 1, 32), 4),
+    'rate-limit': orDefault(
+      checkedBy((text) => parseRateLimit(text, name('rate-limit'))),
+      parseRateLimit('100/60s'),
+    ),
+    'timeout-seconds': orDefault(decimal(name('timeout-seconds'), 1, 600), 30),
+    'github-token': raw,
+    // `md-platform serve` only.
+    port: orDefault(wholeNumber(name('port'), 0, 65_535), 8787),
+    workers: orDefault(wholeNumber(name('workers'), 1, 64), 8),
+  };
+}
+
+export type SettingName = keyof ReturnType<typeof settingFields>;
+export type RawSettings = Partial<Record<SettingName, string>>;
+
+/**
+ * Parses the named settings from `raw` with their one rule each. A value that breaks its
+ * rule throws an InputError naming the setting as `name` does; never zod's own report.
+ */
+export function parseSettings<K extends SettingName>(
+  names: readonly K[],
+  values: RawSettings,
+  name: Naming,
+  options?: FieldOptions,
+) {
+  const fields = settingFields(name, options);
+  const schema = z.object(
+    Object.fromEntries(names.map((key) => [key, fields[key]])) as Pick<typeof fields, K>,
+  );
+  const parsed = schema.safeParse(values, {
+    // Reached only by a value of the wrong type (a bug in an entry point), never by a user's text.
+    error: (issue) => `${name(String(issue.path?.[0] ?? 'value'))} has a value that is not text.`,
+  });
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new InputError(String(issue.path[0] ?? 'input'), issue.message);
+}
