@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkModules } from '../../src/engine/local/render/modules.js';
+import { checkModules } from '../../src/engine/local/render/module-lint.js';
 import { precheck } from '../../src/markdown/precheck.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import type { ConvertRequest, DraftType, FileResult, Finding } from '../core/typ
 import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
-import { checkModules } from '../engine/local/render/modules.js';
+import { checkModules } from '../engine/local/render/module-lint.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
 import { precheck } from '../markdown/precheck.js';
 import { feedCard, firstHeading } from '../markdown/reader-text.js';

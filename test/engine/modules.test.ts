@@ -186,3 +186,15 @@ describe('modules of the service beyond hero and cards', () => {
     expect(checkModules('::: and so on, he said\n')).toEqual([]);
   });
 });
+
+describe(':::callout kinds', () => {
+  it('an unknown kind is a warning with the closest kind, and shows as info', () => {
+    const md = ':::callout warnig\nCareful.\n:::\n';
+    const [finding] = checkModules(md);
+    expect(finding).toMatchObject({ severity: 'warning', code: 'unknown_callout_kind', line: 1 });
+    expect(finding.message).toContain('(did you mean "warning"?)');
+    const info = parse(convertLocal({ markdown: ':::callout\nCareful.\n:::\n' }).html).children[0];
+    expect(parse(convertLocal({ markdown: md }).html).children[0].style).toEqual(info.style);
+    expect(checkModules(':::callout danger\nx\n:::\n')).toEqual([]);
+  });
+});

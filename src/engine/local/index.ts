@@ -14,11 +14,11 @@ import { estimatedReadTime, wordCount } from '../../markdown/stats.js';
 import type { Engine } from '../engine.js';
 import { createRichRenderers, loadWanted, type RichRenderers } from './figures/rich.js';
 import { createHighlighter } from './render/highlight.js';
-import { checkModules } from './render/modules.js';
+import { checkModules } from './render/module-lint.js';
 import { createRenderer, type DocumentRenderer } from './render/renderer.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
-export { checkModules } from './render/modules.js';
+export { checkModules } from './render/module-lint.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */

@@ -93,6 +93,9 @@ export const LOCAL_MODULES = [
   'summary',
 ] as const;
 
+/** The kinds of `:::callout <kind>`; info when none is named. */
+export const CALLOUT_KINDS = ['info', 'warning', 'success', 'danger'] as const;
+
 const OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?((?:[ \t{].*)?)$/;
 const CLOSE = /^:::[ \t]*$/;
 

@@ -1,5 +1,5 @@
 import type { CalloutKind, ModuleStyles } from '../styles/module-styles.js';
-import { type ModuleBlock, readFields } from './module-syntax.js';
+import { CALLOUT_KINDS, type ModuleBlock, readFields } from './module-syntax.js';
 import { type Inline, title } from './modules-rows.js';
 
 /** The text and field modules: callout, quote, cta, summary and author-card. */
@@ -20,7 +20,7 @@ function paragraphs(lines: readonly string[], style: string, inline: Inline): st
   return out.join('');
 }
 
-const KINDS: readonly string[] = ['info', 'warning', 'success', 'danger'];
+const KINDS: readonly string[] = CALLOUT_KINDS;
 
 export function callout(block: ModuleBlock, m: ModuleStyles, inline: Inline): string {
   // `:::callout warning`, or `{type=warning}`; info when neither names a kind.
