@@ -2,7 +2,7 @@
  * The service's layout module syntax: an opener `:::name`, then optionally a caption in
  * brackets (`:::steps[How]`), words (`:::callout warning`) and `{key=value}` parameters
  * (`:::image-steps{columns=2}`); the body's lines; a closing `:::` line. This reads any module,
- * known or not; modules.ts gives hero and cards their spec's fields.
+ * known or not; modules.ts reads hero and cards by the fields the service's API gives them.
  */
 export interface ModuleBlock {
   /** The name, lower-cased. */
@@ -20,7 +20,7 @@ export interface ModuleBlock {
   end: number;
 }
 
-/** Every module the service's public layout docs name, for near-miss suggestions. */
+/** Every module name the service documents, for near-miss suggestions. */
 export const SERVICE_MODULES = [
   'hero',
   'toc',
