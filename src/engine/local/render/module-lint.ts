@@ -88,27 +88,26 @@ export function checkModules(
       engine === 'local'
         ? 'the local engine shows it as a plain block with its text'
         : 'it is sent to the service as written';
+    const name = opener.written.slice(0, 40);
     if (near) {
       add(
         'warning',
         'unknown_module',
-        `Unknown module ":::${opener.written}" (did you mean ":::${near}"?); ${where}.`,
-        start,
-      );
-    } else if (engine === 'local' && !LOCAL.has(opener.name)) {
-      add(
-        'notice',
-        'module_drawn_by_service',
-        known
-          ? `The service draws the :::${opener.name} module; ${where}.`
-          : `":::${opener.written}" is not a module the service documents; ${where}.`,
+        `Unknown module ":::${name}" (did you mean ":::${near}"?); ${where}.`,
         start,
       );
     } else if (!known) {
       add(
         'notice',
         'unknown_module',
-        `":::${opener.written}" is not a module the service documents; ${where}.`,
+        `":::${name}" is not a module the service documents; ${where}.`,
+        start,
+      );
+    } else if (engine === 'local' && !LOCAL.has(opener.name)) {
+      add(
+        'notice',
+        'module_drawn_by_service',
+        `The service draws the :::${opener.name} module; ${where}.`,
         start,
       );
     }

@@ -66,7 +66,7 @@ export function parseModule(line: (index: number) => string, start: number, limi
     // opener shows as the text it is.
     return {
       ok: false,
-      message: `The :::${opener.written} module is never closed with a ::: line${STRICT.has(opener.name) ? '' : '; it shows as text'}.`,
+      message: `The :::${opener.written.slice(0, 40)} module is never closed with a ::: line${STRICT.has(opener.name) ? '' : '; it shows as text'}.`,
       index: start,
       severity: STRICT.has(opener.name) ? 'error' : 'warning',
     };
