@@ -65,6 +65,17 @@ const CALLOUTS: Record<CalloutKind, { color: string; tint: string; icon: string 
   danger: { color: '#d1343c', tint: 'rgba(209,52,60,0.09)', icon: '✕' },
 };
 
+/** The quote module's box follows the theme's block quotes: tinted, boxed, ruled or plain. */
+const QUOTE_BOX: Record<Theme['family']['quote'], (theme: Theme) => string> = {
+  bar: ({ palette: p, family: f }) =>
+    `margin:1.4em 0;padding:0.9em 1.1em;border-left:4px solid ${p.primary};border-radius:${f.radius};background:${p.tint}`,
+  box: ({ palette: p, family: f }) =>
+    `margin:1.4em 0;padding:0.9em 1.1em;border:1px solid ${p.border};border-radius:${f.radius};background:${p.tint}`,
+  mark: ({ palette: p }) =>
+    `margin:1.6em 0;padding:0.9em 0.4em;border-top:2px solid ${p.primary};border-bottom:2px solid ${p.primary}`,
+  plain: ({ palette: p }) => `margin:1.4em 0;padding:0.2em 1.1em;border-left:4px solid ${p.border}`,
+};
+
 function round(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
@@ -111,7 +122,7 @@ export function moduleStyles(theme: Theme, base: number): ModuleStyles {
     metric: `${half};padding:0.8em 0.7em;border:1px solid ${p.border};border-radius:${r};text-align:center`,
     metricAccent: `${half};padding:0.8em 0.7em;border:1px solid ${p.primary};border-radius:${r};background:${p.tint};text-align:center`,
     metricValue: `margin:0.1em 0;font-size:${round(base * 1.6)}px;font-weight:${f.headingWeight};line-height:1.3;color:${p.primary}`,
-    quote: `margin:1.4em 0;padding:0.9em 1.1em;border-radius:${r};background:${p.tint}`,
+    quote: QUOTE_BOX[f.quote](theme),
     quoteMark: `margin:0;font-family:Georgia,serif;font-size:${round(base * 2.6)}px;line-height:1;height:0.55em;color:${p.primary}`,
     quoteText: `margin:0.2em 0;font-size:${round(base * 1.08)}px;line-height:${f.lineHeight};font-style:italic;color:${p.text}`,
     quoteSource: `margin:0.5em 0 0;font-size:${small};text-align:right;color:${p.muted}`,
