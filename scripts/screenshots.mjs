@@ -22,30 +22,52 @@ const { runCli } = await load('src/cli/commands.ts');
 const { renderComment } = await load('src/report/comment.ts');
 const { renderSummary } = await load('src/report/summary.ts');
 const { commentMarker } = await load('src/github/sticky-comment.ts');
+const { createLocalEngine } = await load('src/engine/local/index.ts');
+const { THEME_IDS } = await load('src/core/types.ts');
 
-const MODULES = `:::hero
-title: Write in Git, publish everywhere
-subtitle: A review-first workflow for official-account articles
-tags: Markdown | GitHub Actions | Drafts
-:::
+// What every theme draws in the picture of all of them: heading, text, quote, list, a module.
+const THEME_CARD = `## A heading
 
-:::cards[What changed for the team]
-Review | on the exact line | in pull requests | accent
-History | git log answers | who changed what | default
-Drafts | created on merge | never twice | default
-:::
-`;
-
-const THEMED = `${MODULES}
-## A heading
-
-Body text with **bold**, \`inline code\` and a [link](https://example.com).
+Body text with **bold** and \`code\`.
 
 > A quote the editor keeps.
 
-\`\`\`ts
-const drafts = await createDrafts(changed);
-\`\`\`
+- a list item
+- another item
+
+:::callout warning
+Check before you publish.
+:::
+
+| plan | price |
+|---|---|
+| free | 0 |
+`;
+
+// The modules of the README's module section.
+const MODULE_TOUR = `:::callout warning
+Most articles lose their reader in the **first three seconds**.
+:::
+
+:::steps[Ship an article]
+01 | Write | Markdown in a pull request
+02 | Review | on the exact line
+03 | Merge | the draft is created
+:::
+
+:::metrics[This quarter]
+Read to the end | 79% | up from 41% | accent
+Time per article | 35 min | was 2 hours | default
+:::
+
+:::faq
+Does every theme draw modules? | Yes, all 48.
+:::
+
+:::checklist[Before publishing]
+Cover image | done
+Digest | todo
+:::
 `;
 
 async function cli(argv, cwd) {
@@ -78,19 +100,33 @@ const work = await mkdtemp(join(tmpdir(), 'md-platform-shots-'));
 // The English examples: the pictures should not depend on CJK fonts being installed.
 for (const name of ['images', 'git-to-drafts.md', 'postgres-index.md', 'release-notes.md'])
   await cp(join(root, 'examples', name), join(work, 'examples', name), { recursive: true });
-await writeFile(join(work, 'themed.md'), THEMED);
 await cli(['preview', 'examples', '--out', 'gallery'], work);
-await cli(['convert', 'themed.md', '--out', 'theme-a', '--theme', 'default'], work);
-await cli(['convert', 'themed.md', '--out', 'theme-b', '--theme', 'chinese'], work);
 const report = JSON.parse(await readFile(join(work, 'gallery', 'report.json'), 'utf8'));
 const runUrl = 'https://github.com/org/articles/actions/runs/4242';
 
+// Every theme, drawn by the embedded engine itself: one short article, each in its own frame.
+const engine = createLocalEngine();
+const frame = (html, width, scale, height) =>
+  `<div class="f" style="width:${Math.round(width * scale)}px;height:${Math.round(height * scale)}px"><iframe style="width:${width}px;height:${height}px;transform:scale(${scale})" srcdoc="${`<!doctype html><meta charset=utf-8><body style=margin:0>${html}`.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"></iframe></div>`;
 await writeFile(
   join(work, 'themes.html'),
-  `<!doctype html><meta charset="utf-8"><style>body{margin:0;display:flex;gap:12px;padding:12px;background:#e9ecef}
-div.f{width:332px;height:556px;overflow:hidden;border-radius:8px;background:#fff}iframe{width:390px;height:654px;border:0;transform:scale(.85);transform-origin:0 0}p{font:13px sans-serif;margin:0 0 6px}</style>
-<div><p>--theme default</p><div class="f"><iframe src="theme-a/themed.md.html"></iframe></div></div>
-<div><p>--theme chinese</p><div class="f"><iframe src="theme-b/themed.md.html"></iframe></div></div>`,
+  `<!doctype html><meta charset="utf-8"><style>body{margin:0;padding:8px;background:#e9ecef;font:11px sans-serif}
+main{display:grid;grid-template-columns:repeat(8,1fr);gap:8px 6px}p{margin:0 0 3px;white-space:nowrap;overflow:hidden}
+div.f{overflow:hidden;border-radius:4px;background:#fff}iframe{border:0;transform-origin:0 0}</style><main>${THEME_IDS.map(
+    (theme) =>
+      `<div><p>${theme}</p>${frame(engine.convertSync({ markdown: THEME_CARD, theme }).html, 390, 0.36, 470)}</div>`,
+  ).join('')}</main>`,
+);
+await writeFile(
+  join(work, 'modules.html'),
+  `<!doctype html><meta charset="utf-8"><style>body{margin:0;display:flex;gap:12px;padding:12px;background:#e9ecef;font:13px sans-serif}
+p{margin:0 0 6px}div.f{overflow:hidden;border-radius:8px;background:#fff}iframe{border:0;transform-origin:0 0}</style>
+${['default', 'nyt-classic', 'bauhaus-primary']
+  .map(
+    (theme) =>
+      `<div><p>--theme ${theme}</p>${frame(engine.convertSync({ markdown: MODULE_TOUR, theme }).html, 390, 0.8, 860)}</div>`,
+  )
+  .join('')}`,
 );
 await writeFile(
   join(work, 'comment.html'),
@@ -120,10 +156,11 @@ await writeFile(
   ),
 );
 
-// Small viewports at scale 1 keep the four PNGs under 200 KB together.
+// Small viewports at scale 1 keep the PNGs small.
 const shots = [
   { name: 'gallery.png', page: 'gallery/index.html', width: 800, height: 520 },
-  { name: 'themes.png', page: 'themes.html', width: 708, height: 600 },
+  { name: 'themes.png', page: 'themes.html', width: 1180, height: 1180 },
+  { name: 'modules.png', page: 'modules.html', width: 1008, height: 730 },
   { name: 'pr-comment.png', page: 'comment.html', width: 760, height: 380 },
   { name: 'job-summary.png', page: 'summary.html', width: 760, height: 400 },
 ];

@@ -80,7 +80,10 @@ function help(topics: string[], io: CliIO): number {
 
 async function themes(positionals: string[], io: CliIO): Promise<number> {
   if (positionals.length > 0) throw new UsageError('takes no arguments.');
-  const { THEME_IDS } = await import('../engine/local/styles/themes.js');
-  for (const id of THEME_IDS) io.stdout(id);
+  // Each id, then its look in a line, in columns.
+  const { themeDescriptions } = await import('../engine/local/styles/themes.js');
+  const themes = themeDescriptions();
+  const width = Math.max(...themes.map((theme) => theme.id.length)) + 2;
+  for (const { id, description } of themes) io.stdout(`${id.padEnd(width)}${description}`);
   return 0;
 }

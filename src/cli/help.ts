@@ -77,7 +77,7 @@ Commands:
   convert <paths…>   convert files, folders or globs to one HTML page each
   check <paths…>     pre-check against the service limits; prints path:line: message
   preview <paths…>   convert and write an index.html gallery next to the pages
-  themes             list the theme ids
+  themes             list the theme ids, each with its look in a line
   serve              serve the service API over the local engine (for tests and self-hosting)
   validate           check an API key against --api-url
   help <command>     show a command's options (or: md-platform <command> --help)
@@ -115,5 +115,6 @@ Checks the key (--api-key, or MD_PLATFORM_API_KEY) against the service's /api/au
 Exits 0 when the key is valid, 1 when it is not.`,
   themes: `Usage: md-platform themes
 
-Prints every theme id, one per line, for --theme or a document's front matter \`theme:\`.`,
+Prints every theme id, one per line with a description of its look, for --theme or a
+document's front matter \`theme:\`.`,
 };

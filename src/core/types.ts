@@ -4,7 +4,7 @@ export const FONT_SIZES = ['small', 'medium', 'large'] as const;
 export const BACKGROUND_TYPES = ['default', 'grid', 'none'] as const;
 export const DRAFT_TYPES = ['article', 'newspic'] as const;
 
-/** The six named themes; engine/local/themes.ts draws each theme listed here. */
+/** The six named themes; engine/local/styles/themes.ts draws each theme listed here. */
 export const NAMED_THEMES = [
   'default',
   'bytedance',
@@ -12,6 +12,19 @@ export const NAMED_THEMES = [
   'apple',
   'sports',
   'cyber',
+] as const;
+/** The themes of the service's public catalogue with a look of their own each. */
+export const CATALOGUE_THEMES = [
+  'wechat-native',
+  'sspai-red',
+  'nyt-classic',
+  'github-readme',
+  'mint-fresh',
+  'sunset-amber',
+  'ink-minimal',
+  'lavender-dream',
+  'coffee-house',
+  'bauhaus-primary',
 ] as const;
 /** The family themes are one per style and colour: `minimal-gold`, …, `bold-sky`. */
 export const THEME_STYLES = ['minimal', 'focus', 'elegant', 'bold'] as const;
@@ -33,12 +46,14 @@ export function familyThemeId(style: ThemeStyle, color: ThemeColor): string {
 export const THEME_IDS: readonly string[] = Object.freeze([
   ...NAMED_THEMES,
   ...THEME_STYLES.flatMap((style) => THEME_COLORS.map((color) => familyThemeId(style, color))),
+  ...CATALOGUE_THEMES,
 ]);
 
 export type FontSize = (typeof FONT_SIZES)[number];
 export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
 export type DraftType = (typeof DRAFT_TYPES)[number];
 export type NamedTheme = (typeof NAMED_THEMES)[number];
+export type CatalogueTheme = (typeof CATALOGUE_THEMES)[number];
 export type ThemeStyle = (typeof THEME_STYLES)[number];
 export type ThemeColor = (typeof THEME_COLORS)[number];
 

@@ -233,6 +233,8 @@ async function planDraft(
     workspace: config.workspace,
     draftType: type,
     drafts: true,
+    // Only converted documents are drafted: an engine has accepted their theme already.
+    engine: config.engine === 'local' ? 'local' : 'remote',
   });
   const problems = findings.filter((f) => f.severity === 'error');
   if (problems.length > 0) {

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { isInside } from '../core/path-inside.js';
 import { PLATFORM } from '../core/platform.js';
+import { didYouMean } from '../core/suggest.js';
 import {
   BACKGROUND_TYPES,
   DRAFT_TYPES,
@@ -37,6 +38,11 @@ export interface ReadinessOptions {
    * error, unless the front matter says `publish: false`. Otherwise a warning.
    */
   drafts: boolean;
+  /**
+   * The engine that converts: with the service, a front matter theme the local catalogue
+   * lacks is sent as written (the service may know it) with a notice, not refused.
+   */
+  engine?: 'local' | 'remote';
 }
 
 export interface Readiness {
@@ -61,8 +67,12 @@ export async function checkReadiness(
   const findings: Finding[] = [];
   const fieldLine = (field: string) => fm.lines?.[field];
   const bodyLine = (line: number) => line + doc.bodyLineOffset;
-  const add = (code: string, message: string, line: number | undefined, level = severity) =>
-    findings.push({ severity: level, code, message, ...(line ? { line } : {}) });
+  const add = (
+    code: string,
+    message: string,
+    line: number | undefined,
+    level: Severity = severity,
+  ) => findings.push({ severity: level, code, message, ...(line ? { line } : {}) });
 
   // Unknown option values fail the conversion itself, drafted or not.
   let blocksConversion = false;
@@ -70,6 +80,12 @@ export async function checkReadiness(
     const key = fm.raw && field in fm.raw ? field : alias;
     const value = fm.raw?.[key];
     if (value === undefined || (valid as readonly unknown[]).includes(value)) continue;
+    if (field === 'theme') {
+      const theme = themeFinding(value, options.engine ?? 'local');
+      if (theme.severity === 'error') blocksConversion = true;
+      add(theme.code, theme.message, fieldLine(key), theme.severity);
+      continue;
+    }
     blocksConversion = true;
     add(
       `unknown_${field.replace('-', '_')}`,
@@ -142,6 +158,28 @@ export async function checkReadiness(
     }
   }
   return { findings: findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), blocksConversion };
+}
+
+/** A front matter theme the catalogue lacks: an error locally, a notice when the service converts. */
+function themeFinding(
+  value: unknown,
+  engine: 'local' | 'remote',
+): { severity: Severity; code: string; message: string } {
+  const typed = String(value).slice(0, 64);
+  const hint = didYouMean(typed, THEME_IDS);
+  const list = `md-platform themes lists the ${THEME_IDS.length} ids`;
+  if (engine === 'remote' && typeof value === 'string') {
+    return {
+      severity: 'notice',
+      code: 'theme_not_in_catalogue',
+      message: `Front matter \`theme\` is "${typed}"${hint}, which the local catalogue lacks; it is sent to the service as written (${list}).`,
+    };
+  }
+  return {
+    severity: 'error',
+    code: 'unknown_theme',
+    message: `Front matter \`theme\` is "${typed}"${hint}, which is not a theme; ${list}.`,
+  };
 }
 
 /** Why the platform would refuse this image source, or undefined when it can fetch it. */

@@ -3,7 +3,7 @@ import type { ConvertRequest, DraftType, FileResult, Finding } from '../core/typ
 import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
-import { checkModules } from '../engine/local/render/modules.js';
+import { checkModules } from '../engine/local/render/module-lint.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
 import { precheck } from '../markdown/precheck.js';
 import { feedCard, firstHeading } from '../markdown/reader-text.js';
@@ -59,15 +59,16 @@ export async function processDocument(
     mergeOptions(options.convertOptions, source.frontMatter),
   );
   const { markdown: _markdown, ...requestOptions } = request;
+  const remote = options.engine?.name === 'remote';
   const findings: Finding[] = [
     ...precheck({
       markdown: source.body,
       lineOffset: source.bodyLineOffset,
       options: requestOptions,
     }),
-    ...checkModules(source.body, source.bodyLineOffset),
+    ...checkModules(source.body, source.bodyLineOffset, remote ? 'remote' : 'local'),
     // The service draws math and mermaid itself: only the embedded engine's limits are checked.
-    ...(options.engine?.name === 'remote'
+    ...(remote
       ? []
       : await precheckMathAndDiagrams(
           source.body,
@@ -80,6 +81,7 @@ export async function processDocument(
     workspace: options.workspace,
     draftType: options.drafts?.draftType ?? 'article',
     drafts: options.drafts?.configured ?? false,
+    engine: remote ? 'remote' : 'local',
   });
   const base: FileResult = {
     path,

@@ -29,14 +29,18 @@ describe('md-platform check and draft readiness', () => {
     );
   });
 
-  it('fails on an unknown theme in the front matter, naming the line and the valid ids', async () => {
+  it('fails on an unknown theme in the front matter, naming the line, the closest id and where the ids are', async () => {
     const cwd = await makeWorkspace({
       'post.md': '---\ntitle: Fine\ntheme: neon-pink\n---\n![x](https://img.example/x.png)\n',
+      'typo.md': '---\ntitle: Fine\n\ntheme: mint-fersh\n---\n![x](https://img.example/x.png)\n',
     });
-    const run = await mdPlatform(['check', 'post.md'], cwd);
+    const run = await mdPlatform(['check', 'post.md', 'typo.md'], cwd);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(
-      /^post\.md:3: error unknown_theme: Front matter `theme` is "neon-pink", which is not one of: default, .*minimal-gold/m,
+    expect(run.stdout).toContain(
+      'post.md:3: error unknown_theme: Front matter `theme` is "neon-pink", which is not a theme; md-platform themes lists the 48 ids.',
+    );
+    expect(run.stdout).toContain(
+      'typo.md:4: error unknown_theme: Front matter `theme` is "mint-fersh" (did you mean "mint-fresh"?), which is not a theme; md-platform themes lists the 48 ids.',
     );
   });
 

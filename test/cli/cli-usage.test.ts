@@ -37,12 +37,19 @@ describe('md-platform on its own', () => {
     );
   });
 
-  it('themes lists every theme id, one a line', async () => {
+  it('themes lists every theme id, one a line, each with a description of its look', async () => {
     const run = await cli(['themes'], '.');
     expect(run.code).toBe(0);
-    expect(run.stdout.split('\n')).toEqual([...THEME_IDS]);
-    expect(run.stdout.split('\n')).toHaveLength(38);
-    expect(run.stdout.split('\n')).toContain('minimal-gold');
+    const lines = run.stdout.split('\n');
+    expect(lines).toHaveLength(48);
+    expect(lines.map((line) => line.split(/\s+/, 1)[0])).toEqual([...THEME_IDS]);
+    // The descriptions start in one column, and no two themes are described alike.
+    const column = lines[0].search(/\s\S/) + 1;
+    for (const line of lines) expect(line.slice(column).trim().length).toBeGreaterThan(20);
+    expect(new Set(lines.map((line) => line.slice(column))).size).toBe(48);
+    expect(lines).toContain(
+      'bauhaus-primary  Bauhaus: red, blue and yellow blocks and bars, square corners, heavy sans',
+    );
   });
 
   it.each([

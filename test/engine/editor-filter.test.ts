@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_THEMES } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { splitFrontMatter } from '../../src/markdown/front-matter.js';
 import { editorChanges } from './editor-filter.js';
@@ -22,6 +23,7 @@ const THEMES = [
   'focus-green',
   'elegant-navy',
   'bold-red',
+  ...CATALOGUE_THEMES,
 ];
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => splitFrontMatter(readFileSync(path, 'utf8')).body;

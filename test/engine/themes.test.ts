@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentError } from '../../src/core/errors.js';
-import { BACKGROUND_TYPES, FONT_SIZES } from '../../src/core/types.js';
+import { BACKGROUND_TYPES, CATALOGUE_THEMES, FONT_SIZES } from '../../src/core/types.js';
 import { createLocalEngine, DEFAULT_THEME, THEME_IDS } from '../../src/engine/local/index.js';
 import { first, forbiddenIn, parse } from './html.js';
+import { MODULES_SAMPLE } from './module-sample.js';
 import { engineWithSanitizer } from './ready-engine.js';
+
+const CATALOGUE: readonly string[] = CATALOGUE_THEMES;
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */
 const convertLocal = createLocalEngine().convertSync;
@@ -41,9 +44,9 @@ Safe | three | four | default
 `;
 
 describe('themes', () => {
-  it('offers the 6 named themes and the 32 family themes', () => {
-    expect(THEME_IDS).toHaveLength(38);
-    expect(new Set(THEME_IDS).size).toBe(38);
+  it('offers the 6 named themes, the 32 family themes and the catalogue’s 10', () => {
+    expect(THEME_IDS).toHaveLength(48);
+    expect(new Set(THEME_IDS).size).toBe(48);
     expect(THEME_IDS).toEqual(
       expect.arrayContaining(['default', 'bytedance', 'chinese', 'apple', 'sports', 'cyber']),
     );
@@ -52,7 +55,46 @@ describe('themes', () => {
         expect(THEME_IDS).toContain(`${style}-${color}`);
       }
     }
+    expect(THEME_IDS.slice(38)).toEqual(CATALOGUE);
     expect(DEFAULT_THEME).toBe('default');
+  });
+
+  it('gives each catalogue theme a look of its own, not another theme in other colours', () => {
+    // A theme's look: the set of inline styles it writes for the sample, colours blanked.
+    const look = (theme: string) => {
+      const html = convertLocal({ markdown: `${SAMPLE}\n---\n\n${MODULES_SAMPLE}`, theme }).html;
+      const styles = [...html.matchAll(/style="([^"]*)"/g)].map((m) =>
+        m[1].replace(/#[0-9a-f]{3,6}\b|rgba?\([^)]*\)/gi, 'C'),
+      );
+      return [...new Set(styles)].sort().join('\n');
+    };
+    const looks = new Map(THEME_IDS.map((theme) => [theme, look(theme)]));
+    for (const theme of CATALOGUE) {
+      const same = THEME_IDS.filter(
+        (other) => other !== theme && looks.get(other) === looks.get(theme),
+      );
+      expect(same, theme).toEqual([]);
+    }
+    // Each heading, quote, code, table and list of a catalogue theme is drawn by its own tokens.
+    const h2 = (theme: string) =>
+      first(parse(convertLocal({ markdown: '## H', theme }).html), 'h2');
+    expect(h2('nyt-classic').style['border-bottom']).toBeUndefined();
+    expect(h2('nyt-classic').style['border-top']).toMatch(/1px solid/);
+    expect(h2('github-readme').style['border-bottom']).toBe('1px solid #d1d9e0');
+    expect(h2('mint-fresh').children[0].style['border-radius']).toBe('999px');
+    expect(h2('sunset-amber').children[0].style.background).toMatch(/linear-gradient/);
+    expect(h2('bauhaus-primary').style['border-left']).toBe('10px solid #1d4ed8');
+    const table = (theme: string) =>
+      first(parse(convertLocal({ markdown: '| a |\n|---|\n| 1 |', theme }).html), 'td').style;
+    expect(table('nyt-classic')['border-bottom']).toBeDefined();
+    expect(table('nyt-classic').border).toBeUndefined();
+    const bullet = (theme: string) =>
+      first(parse(convertLocal({ markdown: '- item', theme }).html), 'span').text;
+    expect(CATALOGUE.map(bullet)).toContain('■');
+    expect(bullet('ink-minimal')).toBe('–');
+    const code = (theme: string) =>
+      first(parse(convertLocal({ markdown: '```\nx\n```', theme }).html), 'pre').style.background;
+    expect(code('coffee-house')).not.toBe(code('default'));
   });
 
   it('gives every theme × font size × background its own output, all free of what the editor strips', async () => {

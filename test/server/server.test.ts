@@ -59,6 +59,41 @@ describe('convert', () => {
     }
   });
 
+  it('reads a leading front matter block as metadata: none of it is in the HTML', async () => {
+    server = await startServer({ keys: [KEY] });
+    const body = '# Release day\n\nShipped at last.\n';
+    const markdown = `---\ntitle: Quarterly secret plan\nauthor: Jane Writer\ndigest: A digest nobody sees\n---\n${body}`;
+    const { status, json } = await call('/api/v1/convert', { headers: auth, body: { markdown } });
+    expect(status).toBe(200);
+    const html: string = json.data.html;
+    for (const text of [
+      'Quarterly secret plan',
+      'Jane Writer',
+      'A digest nobody sees',
+      'title:',
+      'author:',
+    ]) {
+      expect(html).not.toContain(text);
+    }
+    // No rule from the opening --- and no heading made of the fields.
+    expect(html).not.toContain('<hr');
+    expect(html.match(/<h[1-6]/g)).toHaveLength(1);
+    expect(html).toContain('Release day');
+    // The same page and counts as the body alone: the front matter is not counted either.
+    expect(json.data).toEqual(convertLocal({ markdown: body }));
+  });
+
+  it('draws the modules the service documents and shows any other as a plain block', async () => {
+    server = await startServer({ keys: [KEY] });
+    const markdown =
+      ':::callout danger\nDo not ship on Friday.\n:::\n\n:::verdict\ntitle: Ship on Monday\n:::\n';
+    const { status, json } = await call('/api/v1/convert', { headers: auth, body: { markdown } });
+    expect(status).toBe(200);
+    expect(json.data.html).toContain('Do not ship on Friday.');
+    expect(json.data.html).toContain('title: Ship on Monday');
+    expect(json.data.html).not.toContain(':::callout');
+  });
+
   it.each([
     ['Authorization: Bearer', { authorization: `Bearer ${KEY}` }],
     ['X-API-Key', { 'x-api-key': KEY }],

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/types.js';
+import { splitFrontMatter } from '../../src/markdown/front-matter.js';
+import { checkReadiness } from '../../src/markdown/readiness.js';
 import { processDocument } from '../../src/run/process-document.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -151,5 +153,37 @@ describe('draft readiness in the pre-check', () => {
       { severity: 'error', code: 'unknown_background_type', line: 6 },
       { severity: 'error', code: 'unknown_type', line: 7 },
     ]);
+  });
+
+  it('a front matter theme off the catalogue: an error with the closest id locally, a notice for the service', async () => {
+    const doc = `---\ntitle: x\n${COVER}theme: chinesee\n---\nText.\n`;
+    const name = 'posts/theme-typo.md';
+    await writeFile(join(workspace, name), doc);
+    const local = await processDocument(name, { workspace, convertOptions: {} });
+    const [finding] = local.result.findings;
+    expect(finding).toMatchObject({ severity: 'error', code: 'unknown_theme', line: 4 });
+    expect(finding.message).toBe(
+      'Front matter `theme` is "chinesee" (did you mean "chinese"?), which is not a theme; md-platform themes lists the 48 ids.',
+    );
+    expect(local.result.status).toBe('failed');
+
+    const source = { path: name, ...splitFrontMatter(doc) };
+    const remote = await checkReadiness(source, {
+      workspace,
+      draftType: 'article',
+      drafts: false,
+      engine: 'remote',
+    });
+    expect(remote.blocksConversion).toBe(false);
+    expect(remote.findings).toMatchObject([
+      { severity: 'notice', code: 'theme_not_in_catalogue', line: 4 },
+    ]);
+    expect(remote.findings[0].message).toContain('sent to the service as written');
+    // Every catalogue theme is known, the ten of the service's catalogue included.
+    const known = await checkReadiness(
+      { path: name, ...splitFrontMatter(doc.replace('chinesee', 'coffee-house')) },
+      { workspace, draftType: 'article', drafts: false },
+    );
+    expect(known.findings).toEqual([]);
   });
 });

@@ -7,17 +7,18 @@ import {
   FONT_SIZES,
   type FontSize,
 } from '../../core/types.js';
+import { splitFrontMatter } from '../../markdown/front-matter.js';
 import { LIMIT_CODES } from '../../markdown/limits.js';
 import { precheck } from '../../markdown/precheck.js';
 import { estimatedReadTime, wordCount } from '../../markdown/stats.js';
 import type { Engine } from '../engine.js';
 import { createRichRenderers, loadWanted, type RichRenderers } from './figures/rich.js';
 import { createHighlighter } from './render/highlight.js';
-import { checkModules } from './render/modules.js';
+import { checkModules } from './render/module-lint.js';
 import { createRenderer, type DocumentRenderer } from './render/renderer.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
-export { checkModules } from './render/modules.js';
+export { checkModules } from './render/module-lint.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
@@ -68,11 +69,13 @@ export function createLocalEngine(): LocalEngine {
   }
 
   function convertSync(request: ConvertRequest, prechecked = false): ConvertResult {
-    const { markdown, theme, fontSize, backgroundType } = validate(request);
+    const { markdown: sent, theme, fontSize, backgroundType } = validate(request);
     resolveTheme(theme);
+    // The limits apply to the whole markdown as sent; the front matter is not the article.
+    if (!prechecked) enforceLimits(sent);
+    const { body: markdown, bodyLineOffset } = withoutFrontMatter(sent);
     if (!prechecked) {
-      enforceLimits(markdown);
-      const malformed = checkModules(markdown)[0];
+      const malformed = checkModules(markdown, bodyLineOffset).find((f) => f.severity === 'error');
       if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
     }
     rich.wanted.clear();
@@ -95,7 +98,7 @@ export function createLocalEngine(): LocalEngine {
     convertSync,
     restyle(request, looks) {
       const { markdown, theme, fontSize, backgroundType } = validate(request);
-      const parsed = renderer(theme, fontSize).parse(markdown);
+      const parsed = renderer(theme, fontSize).parse(withoutFrontMatter(markdown).body);
       return looks.map((look) =>
         renderer(look.theme, look.fontSize).render(parsed, backgroundType),
       );
@@ -145,6 +148,23 @@ function validate(request: ConvertRequest): ValidRequest {
     );
   }
   return { markdown: request.markdown, theme, fontSize, backgroundType };
+}
+
+/**
+ * The Markdown without a leading YAML front matter block: it is the document's metadata, as
+ * the service reads it from clients that send whole files. A block that is not valid front
+ * matter stays, as the text it is; a body the caller already split is left alone unless it
+ * starts with another such block.
+ */
+function withoutFrontMatter(markdown: string): { body: string; bodyLineOffset: number } {
+  if (!markdown.startsWith('---')) return { body: markdown, bodyLineOffset: 0 };
+  try {
+    const split = splitFrontMatter(markdown);
+    if (split.bodyLineOffset > 0) return split;
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+  }
+  return { body: markdown, bodyLineOffset: 0 };
 }
 
 /** The service's limits, with the spec's identifiers; the body size is the server's to check. */

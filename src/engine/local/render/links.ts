@@ -26,7 +26,6 @@ export interface LinkState {
 }
 
 export const BULLET_LIST = -1;
-const BULLETS = ['•', '◦', '▪'];
 
 export function newLinkState(): LinkState {
   return {
@@ -127,7 +126,7 @@ export function nextMarker(state: LinkState, s: Styles): string {
   const depth = state.lists.length - 1;
   const next = state.lists[depth] ?? BULLET_LIST;
   if (next === BULLET_LIST) {
-    return `<span style="${s.marker}">${BULLETS[Math.max(depth, 0) % BULLETS.length]}</span>`;
+    return `<span style="${s.marker}">${s.bullets[Math.max(depth, 0) % s.bullets.length]}</span>`;
   }
   state.lists[depth] = next + 1;
   return `<span style="${s.marker}">${next}.</span>`;

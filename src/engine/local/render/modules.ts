@@ -1,16 +1,21 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
-import type { Finding } from '../../../core/types.js';
+import { type ModuleBlock, readBlock, readOpener } from './module-syntax.js';
 
 /**
- * The layout modules of spec 2.5: `:::hero` and `:::cards[heading]` blocks. One
- * parser serves both the lint (`checkModules`, which the pipeline runs before any
- * engine, so remote runs report the same lines) and the renderer's block rule.
+ * The layout modules: `:::hero` and `:::cards[heading]` with the fields the service's API
+ * defines, and every other module of its layout syntax (module-syntax.ts). One parser
+ * serves the lint (module-lint.ts, which the pipeline runs before any engine, so remote
+ * runs report the same lines) and the renderer's block rule.
  */
 export interface HeroModule {
   kind: 'hero';
   title: string;
   subtitle: string;
   tags: string[];
+  /** The small line above the title. */
+  eyebrow: string;
+  /** The line under the subtitle (`cta_text` or `kicker`). */
+  note: string;
 }
 
 export interface Card {
@@ -25,21 +30,25 @@ export interface CardsModule {
   cards: Card[];
 }
 
-export type LayoutModule = HeroModule | CardsModule;
+/** Any other module: the local engine draws it from its block (modules-render.ts). */
+export interface BlockModule {
+  kind: 'block';
+  block: ModuleBlock;
+}
+
+export type LayoutModule = HeroModule | CardsModule | BlockModule;
 
 type Parsed =
   | { ok: true; module: LayoutModule; end: number }
-  | { ok: false; message: string; index: number };
+  | { ok: false; message: string; index: number; severity: 'error' | 'warning' };
 
-const OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?[ \t]*$/;
-const CLOSE = /^:::[ \t]*$/;
 // The field's colon, ASCII or full-width.
-const HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HERO_FIELD = /^(title|subtitle|tags|eyebrow|cta_text|kicker)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
+const STRICT = new Set(['hero', 'cards']);
 
 /** True when the line opens a module (known or not): `:::name` at the start of a line. */
 export function isModuleOpener(line: string): boolean {
-  return OPEN.test(line);
+  return readOpener(line) !== undefined;
 }
 
 /**
@@ -48,74 +57,79 @@ export function isModuleOpener(line: string): boolean {
  * closing line, or the index and text of the first problem.
  */
 export function parseModule(line: (index: number) => string, start: number, limit: number): Parsed {
-  const open = OPEN.exec(line(start).trimEnd());
-  if (!open) return { ok: false, message: 'Not a module opening line.', index: start };
-  const name = open[1].toLowerCase();
-  if (name !== 'hero' && name !== 'cards') {
+  const opener = readOpener(line(start));
+  if (!opener)
+    return { ok: false, message: 'Not a module opening line.', index: start, severity: 'error' };
+  const block = readBlock(line, start, limit);
+  if (!block) {
+    // An unclosed hero or cards is refused, as the service's API defines them; any other
+    // opener shows as the text it is.
     return {
       ok: false,
-      message: `Unknown module ":::${open[1]}": the modules are :::hero and :::cards[heading].`,
+      message: `The :::${opener.written.slice(0, 40)} module is never closed with a ::: line${STRICT.has(opener.name) ? '' : '; it shows as text'}.`,
       index: start,
+      severity: STRICT.has(opener.name) ? 'error' : 'warning',
     };
   }
-  // Find the closing line first: an unclosed module is reported as that, not as
-  // whatever Markdown after it fails to look like a module row.
-  let end = -1;
-  for (let i = start + 1; i < limit; i++) {
-    const text = line(i).trim();
-    if (CLOSE.test(text)) {
-      end = i;
-      break;
-    }
-    if (OPEN.test(text)) break;
-  }
-  if (end === -1) {
-    return {
-      ok: false,
-      message: `The :::${name} module is never closed with a ::: line.`,
-      index: start,
-    };
-  }
-  const hero: HeroModule = { kind: 'hero', title: '', subtitle: '', tags: [] };
-  const cards: CardsModule = { kind: 'cards', heading: (open[2] ?? '').trim(), cards: [] };
-  for (let i = start + 1; i < end; i++) {
-    const text = line(i).trim();
+  if (block.name === 'hero') return parseHero(block);
+  if (block.name === 'cards') return parseCards(block);
+  return { ok: true, module: { kind: 'block', block }, end: block.end };
+}
+
+function parseHero(block: ModuleBlock): Parsed {
+  const hero: HeroModule = {
+    kind: 'hero',
+    title: '',
+    subtitle: '',
+    tags: [],
+    eyebrow: '',
+    note: '',
+  };
+  for (const [offset, raw] of block.body.entries()) {
+    const text = raw.trim();
     if (text === '') continue;
-    if (name === 'hero') {
-      const field = HERO_FIELD.exec(text);
-      if (!field) {
-        return {
-          ok: false,
-          message: 'A :::hero line must be `title: …`, `subtitle: …` or `tags: a | b | c`.',
-          index: i,
-        };
-      }
-      const key = field[1].toLowerCase();
-      const value = field[2].trim();
-      if (key === 'tags')
-        hero.tags = value
-          .split('|')
-          .map((t) => t.trim())
-          .filter(Boolean);
-      else if (key === 'title') hero.title = value;
-      else hero.subtitle = value;
-      continue;
+    const field = HERO_FIELD.exec(text);
+    if (!field) {
+      return failure(
+        'A :::hero line must be `title: …`, `subtitle: …`, `tags: a | b | c`, `eyebrow: …` or `cta_text: …`.',
+        block.start + 1 + offset,
+      );
     }
+    const key = field[1].toLowerCase();
+    const value = field[2].trim();
+    if (key === 'tags') {
+      hero.tags = value
+        .split('|')
+        .map((t) => t.trim())
+        .filter(Boolean);
+    } else if (key === 'title') hero.title = value;
+    else if (key === 'subtitle') hero.subtitle = value;
+    else if (key === 'eyebrow') hero.eyebrow = value;
+    else hero.note = value;
+  }
+  if (hero.title === '') return failure('The :::hero module has no `title:` line.', block.start);
+  return { ok: true, module: hero, end: block.end };
+}
+
+function parseCards(block: ModuleBlock): Parsed {
+  const cards: CardsModule = { kind: 'cards', heading: block.caption, cards: [] };
+  for (const [offset, raw] of block.body.entries()) {
+    const text = raw.trim();
+    if (text === '') continue;
+    const index = block.start + 1 + offset;
     const fields = text.split('|').map((f) => f.trim());
     if (fields.length !== 4) {
-      return {
-        ok: false,
-        message: `A card row needs 4 fields \`title | line 1 | line 2 | accent|default\`; this one has ${fields.length}.`,
-        index: i,
-      };
+      return failure(
+        `A card row needs 4 fields \`title | line 1 | line 2 | accent|default\`; this one has ${fields.length}.`,
+        index,
+      );
     }
     const style = fields[3].toLowerCase();
     if (style !== 'accent' && style !== 'default') {
-      return {
-        ok: false,
-        message: `Unknown card style "${fields[3].slice(0, 40)}": use accent or default.`,
-        index: i,
-      };
+      return failure(
+        `Unknown card style "${fields[3].slice(0, 40)}": use accent or default.`,
+        index,
+      );
     }
     cards.cards.push({
       title: fields[0],
@@ -123,71 +137,16 @@ export function parseModule(line: (index: number) => string, start: number, limi
       accent: style === 'accent',
     });
   }
-  if (name === 'hero' && hero.title === '') {
-    return { ok: false, message: 'The :::hero module has no `title:` line.', index: start };
-  }
-  if (name === 'cards' && cards.cards.length === 0) {
-    return { ok: false, message: 'The :::cards module has no card rows.', index: start };
-  }
-  return { ok: true, module: name === 'hero' ? hero : cards, end };
+  if (cards.cards.length === 0)
+    return failure('The :::cards module has no card rows.', block.start);
+  return { ok: true, module: cards, end: block.end };
 }
 
-/**
- * Lints every module of a Markdown body: one `malformed_module` error per broken
- * module, on its file line (`lineOffset` = front matter lines removed before it).
- * Module syntax inside fenced code is ignored, as the renderer ignores it.
- */
-export function checkModules(markdown: string, lineOffset = 0): Finding[] {
-  if (!markdown.includes(':::')) return [];
-  const lines = markdown.split('\n');
-  const at = (i: number) => lines[i];
-  const findings: Finding[] = [];
-  let fence: string | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    const marker = FENCE.exec(text)?.[1];
-    if (fence) {
-      if (
-        marker &&
-        marker[0] === fence[0] &&
-        marker.length >= fence.length &&
-        text.trim() === marker
-      ) {
-        fence = undefined;
-      }
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (!text.startsWith(':::') || !OPEN.test(text.trimEnd())) continue;
-    const parsed = parseModule(at, i, lines.length);
-    if (parsed.ok) {
-      i = parsed.end;
-      continue;
-    }
-    findings.push({
-      severity: 'error',
-      code: 'malformed_module',
-      message: parsed.message,
-      line: parsed.index + 1 + lineOffset,
-    });
-    // Skip the body of a module that opened fine so one mistake is one finding.
-    if (parsed.index !== i) i = skipToClose(lines, parsed.index);
-  }
-  return findings;
+function failure(message: string, index: number): Parsed {
+  return { ok: false, message, index, severity: 'error' };
 }
 
-function skipToClose(lines: string[], from: number): number {
-  for (let i = from; i < lines.length; i++) {
-    if (CLOSE.test(lines[i].trim())) return i;
-    if (OPEN.test(lines[i].trim())) return i - 1;
-  }
-  return lines.length;
-}
-
-/** markdown-it block rule that turns well-formed modules into one `layout_module` token. */
+/** markdown-it block rule that turns every closed, well-formed module into one `layout_module` token. */
 export function modulesPlugin(md: MarkdownIt): void {
   md.block.ruler.before(
     'fence',
@@ -203,7 +162,7 @@ export function modulesPlugin(md: MarkdownIt): void {
       }
       const line = (i: number) =>
         state.src.slice(state.bMarks[i] + state.tShift[i], state.eMarks[i]);
-      if (!OPEN.test(line(startLine).trimEnd())) return false;
+      if (!isModuleOpener(line(startLine))) return false;
       const parsed = parseModule(line, startLine, endLine);
       if (!parsed.ok) return false;
       if (silent) return true;

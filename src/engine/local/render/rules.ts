@@ -12,6 +12,7 @@ import {
   rewriteRawHtml,
 } from './links.js';
 import type { LayoutModule } from './modules.js';
+import { renderModule } from './modules-render.js';
 import { balanceTags, closeOpenTags } from './raw-tags.js';
 import { type RenderEnv, renderTokens, st } from './tokens.js';
 
@@ -204,28 +205,4 @@ export function installRules(
     rules[`${container}_close`] = (t, i, o, e, self) =>
       closeRaw(st(e).rawOpen.pop() ?? [], st(e), s) + close(t, i, o, e, self);
   }
-}
-
-function renderModule(module: LayoutModule, s: Styles, inline: (text: string) => string): string {
-  if (module.kind === 'hero') {
-    let html = `<section style="${s.hero}"><p style="${s.heroTitle}">${inline(module.title)}</p>`;
-    if (module.subtitle) html += `<p style="${s.heroSubtitle}">${inline(module.subtitle)}</p>`;
-    if (module.tags.length > 0) {
-      html += `<p style="${s.heroTags}">`;
-      for (const tag of module.tags) html += `<span style="${s.heroTag}">${inline(tag)}</span>`;
-      html += '</p>';
-    }
-    return `${html}</section>\n`;
-  }
-  let html = `<section style="${s.cardsWrap}">`;
-  if (module.heading) html += `<p style="${s.cardsHeading}">${inline(module.heading)}</p>`;
-  for (const card of module.cards) {
-    html += `<section style="${card.accent ? s.cardAccent : s.card}">`;
-    html += `<p style="${card.accent ? s.cardTitleAccent : s.cardTitle}">${inline(card.title)}</p>`;
-    for (const line of card.lines) {
-      if (line) html += `<p style="${s.cardLine}">${inline(line)}</p>`;
-    }
-    html += '</section>';
-  }
-  return `${html}</section>\n`;
 }

@@ -1,5 +1,8 @@
 import type { BackgroundType, FontSize } from '../../../core/types.js';
-import type { CodeTheme, Theme } from './themes.js';
+import { CODE_COLORS } from './code-colors.js';
+import { headingStyles } from './heading-styles.js';
+import { type ModuleStyles, moduleStyles } from './module-styles.js';
+import type { CodeTheme, QuoteStyle, Theme } from './theme-tokens.js';
 
 /** Base body size in px per font size option; headings scale from it. */
 const BASE_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18 };
@@ -52,76 +55,25 @@ export interface Styles {
   /** hljs scope → the opening `<span style>` tag for code. */
   codeSpans: Readonly<Record<string, string>>;
   codeTheme: CodeTheme;
+  /** The bullet of each nesting level of a list. */
+  bullets: readonly string[];
+  /** The layout modules other than hero and cards (module-styles.ts). */
+  modules: ModuleStyles;
 }
 
-const LIGHT_CODE = {
-  bg: '#f6f8fa',
-  text: '#24292e',
-  colors: {
-    keyword: '#d73a49',
-    built_in: '#e36209',
-    type: '#d73a49',
-    literal: '#005cc5',
-    number: '#005cc5',
-    operator: '#d73a49',
-    regexp: '#032f62',
-    string: '#032f62',
-    subst: '#24292e',
-    symbol: '#005cc5',
-    title: '#6f42c1',
-    params: '#24292e',
-    comment: '#6a737d',
-    doc: '#6a737d',
-    meta: '#005cc5',
-    attr: '#005cc5',
-    attribute: '#005cc5',
-    variable: '#e36209',
-    property: '#005cc5',
-    tag: '#22863a',
-    name: '#22863a',
-    selector: '#22863a',
-    section: '#005cc5',
-    bullet: '#735c0f',
-    addition: '#22863a',
-    deletion: '#b31d28',
-    link: '#032f62',
-    quote: '#22863a',
-  },
-};
+/** The thematic break's top border, before its colour. */
+const RULES = { line: '1px solid', double: '3px double', dots: '2px dotted' } as const;
 
-const DARK_CODE = {
-  bg: '#282c34',
-  text: '#abb2bf',
-  colors: {
-    keyword: '#c678dd',
-    built_in: '#e6c07b',
-    type: '#e6c07b',
-    literal: '#56b6c2',
-    number: '#d19a66',
-    operator: '#56b6c2',
-    regexp: '#98c379',
-    string: '#98c379',
-    subst: '#e06c75',
-    symbol: '#61aeee',
-    title: '#61aeee',
-    params: '#abb2bf',
-    comment: '#5c6370',
-    doc: '#5c6370',
-    meta: '#61aeee',
-    attr: '#d19a66',
-    attribute: '#98c379',
-    variable: '#e06c75',
-    property: '#e06c75',
-    tag: '#e06c75',
-    name: '#e06c75',
-    selector: '#e06c75',
-    section: '#e06c75',
-    bullet: '#61aeee',
-    addition: '#98c379',
-    deletion: '#e06c75',
-    link: '#61aeee',
-    quote: '#98c379',
-  },
+const QUOTES: Record<QuoteStyle, (theme: Theme) => string> = {
+  bar: ({ palette: p }) =>
+    `margin:1.2em 0;padding:0.6em 1em;border-left:3px solid ${p.primary};background:${p.tint};color:${p.muted}`,
+  box: ({ palette: p, family: f }) =>
+    `margin:1.2em 0;padding:0.8em 1em;border:1px solid ${p.border};border-radius:${f.radius};background:${p.tint};color:${p.muted}`,
+  // A pull quote: rules above and below in the accent, italics, no box.
+  mark: ({ palette: p }) =>
+    `margin:1.6em 0;padding:0.8em 0.4em;border-top:2px solid ${p.primary};border-bottom:2px solid ${p.primary};font-style:italic;color:${p.text}`,
+  plain: ({ palette: p }) =>
+    `margin:1.2em 0;padding:0 1em;border-left:4px solid ${p.border};color:${p.muted}`,
 };
 
 function codeSpans(colors: Record<string, string>): Record<string, string> {
@@ -145,50 +97,12 @@ export function buildStyles(theme: Theme, fontSize: FontSize): Styles {
   const { palette: p, family: f } = theme;
   const base = BASE_PX[fontSize];
   const small = round(base * 0.875);
-  const code = f.codeTheme === 'dark' ? DARK_CODE : LIGHT_CODE;
+  const code = CODE_COLORS[f.codeTheme];
   const text = `color:${p.text};font-size:${base}px;line-height:${f.lineHeight};letter-spacing:${f.letterSpacing}`;
 
-  const headings: string[] = [];
-  const headingInner: string[] = [];
-  for (let level = 1; level <= 6; level++) {
-    const scale = f.headingScale[Math.min(level, f.headingScale.length) - 1];
-    const size = round(base * scale);
-    const common = `margin:${level <= 2 ? '1.6em' : '1.3em'} 0 0.8em;font-size:${size}px;font-weight:${f.headingWeight};line-height:1.4;letter-spacing:${f.letterSpacing}`;
-    let style = `${common};color:${p.text}`;
-    let inner = '';
-    const major = level <= 2;
-    switch (f.headingStyle) {
-      case 'underline':
-        if (major) style += `;padding-bottom:0.3em;border-bottom:2px solid ${p.primary}`;
-        else style = `${common};color:${p.primary}`;
-        break;
-      case 'bar':
-        style += `;padding-left:0.6em;border-left:4px solid ${p.primary}`;
-        break;
-      case 'block':
-        if (major) {
-          inner = `display:inline-block;padding:0.15em 0.6em;background:${p.primary};color:#ffffff;border-radius:${f.radius}`;
-        } else {
-          style = `${common};color:${p.primary}`;
-        }
-        break;
-      case 'centered':
-        if (major) style = `${common};color:${p.primary};text-align:center`;
-        if (major)
-          inner = `display:inline-block;padding:0 0.4em 0.2em;border-bottom:1px solid ${p.primary}`;
-        break;
-      case 'plain':
-        if (major) style = `${common};color:${p.primary}`;
-        break;
-    }
-    headings.push(style);
-    headingInner.push(inner);
-  }
-
-  const quote =
-    f.quote === 'bar'
-      ? `margin:1.2em 0;padding:0.6em 1em;border-left:3px solid ${p.primary};background:${p.tint};color:${p.muted}`
-      : `margin:1.2em 0;padding:0.8em 1em;border:1px solid ${p.border};border-radius:${f.radius};background:${p.tint};color:${p.muted}`;
+  const { headings, headingInner } = headingStyles(theme, base);
+  const quote = QUOTES[f.quote](theme);
+  const lines = f.table === 'lines';
 
   return {
     paragraph: `margin:0 0 1em;${text}`,
@@ -204,10 +118,14 @@ export function buildStyles(theme: Theme, fontSize: FontSize): Styles {
     inlineCode: `margin:0 2px;padding:2px 4px;border-radius:3px;font-family:Menlo,Consolas,monospace;font-size:${small}px;color:${p.inlineCodeText};background:${p.inlineCodeBg}`,
     tableWrap: 'margin:1em 0;overflow-x:auto;max-width:100%',
     table: `border-collapse:collapse;min-width:100%;font-size:${small}px;color:${p.text}`,
-    th: `padding:0.5em 0.8em;border:1px solid ${p.border};background:${p.tint};font-weight:bold;white-space:nowrap`,
-    td: `padding:0.5em 0.8em;border:1px solid ${p.border}`,
+    th: lines
+      ? `padding:0.5em 0.8em;border-bottom:2px solid ${p.text};text-align:left;font-weight:bold;white-space:nowrap`
+      : `padding:0.5em 0.8em;border:1px solid ${p.border};background:${p.tint};font-weight:bold;white-space:nowrap`,
+    td: lines
+      ? `padding:0.5em 0.8em;border-bottom:1px solid ${p.border}`
+      : `padding:0.5em 0.8em;border:1px solid ${p.border}`,
     image: `display:block;max-width:100%;width:100%;height:auto;margin:1em auto;border-radius:${f.radius}`,
-    hr: `margin:2em 0;border:0;border-top:1px solid ${p.border}`,
+    hr: `margin:2em 0;border:0;border-top:${RULES[f.rule ?? 'line']} ${p.border}`,
     strong: `font-weight:bold;color:${p.primary}`,
     em: 'font-style:italic',
     del: `text-decoration:line-through;color:${p.muted}`,
@@ -232,6 +150,8 @@ export function buildStyles(theme: Theme, fontSize: FontSize): Styles {
     cardLine: `margin:0;font-size:${small}px;line-height:1.6;color:${p.muted}`,
     codeSpans: codeSpans(code.colors),
     codeTheme: f.codeTheme,
+    bullets: f.bullets ?? ['•', '◦', '▪'],
+    modules: moduleStyles(theme, base),
   };
 }
 
