@@ -13,7 +13,10 @@ function annotationProps(props: AnnotationProps | undefined): core.AnnotationPro
   if (!props) return {};
   const out: core.AnnotationProperties = {};
   if (props.file !== undefined && Buffer.byteLength(props.file) <= ANNOTATION_FILE_BYTES) {
-    out.file = neutralize(props.file);
+    // As it is: @actions/core escapes a property (`%`, CR, LF, `:`, `,`) the way the runner
+    // reads it back, so any name stays inside the command and finds its file. Neutralised,
+    // a name with a line break would name another file.
+    out.file = props.file;
     if (props.startLine !== undefined) out.startLine = props.startLine;
   }
   if (props.title !== undefined)
