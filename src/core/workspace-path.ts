@@ -46,7 +46,7 @@ export interface ReadablePath {
 export interface WorkspaceFiles {
   /** The boundary in the user's words, for messages ("the repository", "the current folder (…)"). */
   readonly name: string;
-  /** Whether `path` (relative to the boundary, or absolute) may be read, without opening it. */
+  /** Whether `path` (relative to `from`, or absolute) may be read, without opening it. */
   check(path: string): ReadablePath | PathRefusal;
   /** The file's bytes when it may be read and holds at most `maxBytes`; never opens anything else. */
   read(
@@ -65,8 +65,14 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
  * The rule for one boundary folder. `name` is how messages call it: "the repository" (the
  * checkout) for the action, "the folder given with --root (…)" or "the current folder (…)" for the CLI.
  */
-export function workspaceFiles(root: string, name = 'the repository'): WorkspaceFiles {
+export function workspaceFiles(
+  root: string,
+  name = 'the repository',
+  /** Where relative paths start: the boundary itself, or (the CLI) the folder the files were named from, inside it. */
+  from = root,
+): WorkspaceFiles {
   const written = resolve(root);
+  const start = resolve(from);
   let realRoot: string | undefined;
   const rootReal = () => {
     realRoot ??= realOrSelf(written);
@@ -79,7 +85,7 @@ export function workspaceFiles(root: string, name = 'the repository'): Workspace
   });
 
   const check = (path: string): ReadablePath | PathRefusal => {
-    const absolute = resolve(written, path);
+    const absolute = resolve(start, path);
     if (!isInside(written, absolute))
       return refuse('path_outside_workspace', `leads outside ${name}; it is not read.`);
     if (inGit(relative(written, absolute))) return refuse('path_into_git', INTO_GIT);

@@ -11,7 +11,7 @@ import {
 } from '../core/types.js';
 import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
 import type { FrontMatter } from './front-matter.js';
-import { findImages, repositoryPath } from './images.js';
+import { findImages, localImagePath } from './images.js';
 import { draftTitle } from './reader-text.js';
 
 /**
@@ -45,6 +45,8 @@ export interface Readiness {
   /** A front matter option no engine converts with: the document is not sent. */
   blocksConversion: boolean;
 }
+
+const ALWAYS_ERRORS = new Set(['path_into_git', 'path_outside_workspace']);
 
 const OPTIONS = [
   { field: 'theme', alias: 'theme', valid: THEME_IDS },
@@ -108,8 +110,8 @@ export async function checkReadiness(
     if (seen.has(src)) return;
     seen.add(src);
     const problem = imageProblem(src, doc.path, files);
-    // A link into .git, to a folder or out of the boundary is never a draft-only matter.
-    const level = problem?.code.startsWith('path_') ? 'error' : severity;
+    // A way into .git or out of the boundary is never a draft-only matter.
+    const level = problem && ALWAYS_ERRORS.has(problem.code) ? 'error' : severity;
     if (problem) add(problem.code, `${what} ${quote(src)} ${problem.message}`, line, level);
   };
   const type = fm.type ?? options.draftType;
@@ -176,10 +178,15 @@ function imageProblem(
         'uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.',
     };
   }
-  const local = repositoryPath(trimmed, documentPath);
-  if (local === undefined)
-    return { code: 'unresolvable_image', message: `points outside ${files.name}.` };
+  const local = localImagePath(trimmed, documentPath) ?? '..';
   const info = files.check(local);
+  // Written to climb out (no link involved): said as before, in the boundary's words.
+  if (
+    !info.ok &&
+    info.code === 'path_outside_workspace' &&
+    (local === '..' || local.startsWith('../'))
+  )
+    return { code: 'unresolvable_image', message: `points outside ${files.name}.` };
   if (!info.ok && info.code === 'path_missing') {
     return {
       code: 'unresolvable_image',

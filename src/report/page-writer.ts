@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
-import { repositoryPath } from '../markdown/images.js';
+import { localImagePath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import { createImageCopies, sourceFromPage } from './image-copies.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
@@ -48,9 +48,11 @@ export function createPageWriter({
   const movedSources = (file: string, docPath: string, sources: string[]) => {
     const moved = new Map<string, string>();
     for (const src of sources) {
-      const repoPath = repositoryPath(src, docPath);
+      const repoPath = localImagePath(src, docPath);
       const target = repoPath === undefined ? undefined : images.place(repoPath);
-      if (target !== undefined && target !== imageFileName(repoPath!)) {
+      // Copies above the documents' folder (the CLI's `..`) get a folder of their own inside.
+      const climbs = repoPath === '..' || repoPath?.startsWith('../');
+      if (target !== undefined && (climbs || target !== imageFileName(repoPath!))) {
         moved.set(src, sourceFromPage(file, target));
       }
     }

@@ -23,7 +23,9 @@ export type ConvertSettings = Pick<
   | 'appSecret'
   | 'apiUrl'
 > & {
-  /** How messages name the folder files may be read from; "the repository" when not given. */
+  /** The folder files may be read from, when wider than `workspace` (the CLI's `--root`). */
+  boundary?: string;
+  /** How messages name that folder; "the repository" when not given. */
   workspaceName?: string;
 };
 
@@ -67,7 +69,11 @@ export async function convertAll(
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
   // The one rule for reading the checkout, for documents and the images their pages copy.
-  const files = workspaceFiles(config.workspace, config.workspaceName);
+  const files = workspaceFiles(
+    config.boundary ?? config.workspace,
+    config.workspaceName,
+    config.workspace,
+  );
   const pages = folder
     ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace, files })
     : undefined;
