@@ -33,7 +33,6 @@ describe('annotations', () => {
     ['docs/a\r\n::error::x.md'],
     ['docs/one, two: three.md'],
     ['docs/100%0A.md'],
-    ['docs/a ##[error]b.md'],
   ])('keep file= for %j, escaped once, on one line', (file) => {
     const out = stdoutOf(() => actionsLog.error('Bad front matter', { file, startLine: 3 }));
     const lines = out.split(/\r?\n/).filter(Boolean);
@@ -41,5 +40,11 @@ describe('annotations', () => {
     const match = /^::error file=([^,:]*),line=3::Bad front matter$/.exec(lines[0]);
     expect(match, lines[0]).not.toBeNull();
     expect(runnerReads(match![1])).toBe(file);
+  });
+
+  it('still defuses ##[ in a name, so no line holds a legacy command', () => {
+    const out = stdoutOf(() => actionsLog.warning('x', { file: 'docs/a ##[error]b.md' }));
+    expect(out).not.toContain('##[');
+    expect(out).toContain('file=docs/a #\u200B#[error]b.md::x');
   });
 });
