@@ -54,7 +54,10 @@ export function createImageCopies(files: WorkspaceFiles, folder: OutputFolder): 
     if (byPath.has(repoPath)) return byPath.get(repoPath);
     byPath.set(repoPath, undefined);
     if (!IMAGE_EXTENSIONS.has(extname(repoPath).toLowerCase())) return undefined;
-    const natural = imageFileName(repoPath);
+    // Above the documents' folder (the CLI's `../photos`): under `_up/`, inside the output.
+    const natural = imageFileName(
+      repoPath.replace(/^(?:\.\.\/)+/, (up) => '_up/'.repeat(up.length / 3)),
+    );
     if (natural === undefined) return undefined;
     const checked = files.check(repoPath);
     // A missing image stays a broken image on the page, as it would on the platform.

@@ -48,6 +48,9 @@ describe('relative images from the document folder, whatever the current folder'
       'post.md.html',
     ]);
     expect(await shownImage(out, 'post.md.html')).toEqual(PNG);
+    // The picture from above the article's folder is copied inside the output folder.
+    expect(await readFile(join(out, '_up/photos/a.png'))).toEqual(PNG);
+    expect(await readdir(dirname(out))).toEqual(['out']);
   });
 
   it('outside a repository, says the current folder is the boundary and how to widen it', async () => {
