@@ -12,7 +12,7 @@ import {
   constants,
   fstatSync,
   openSync,
-  readFileSync,
+  readSync,
   realpathSync,
   type Stats,
   statSync,
@@ -136,12 +136,24 @@ export function workspaceFiles(
         if (!info.isFile() || `${info.dev}:${info.ino}` !== checked.key)
           return refuse('path_unreadable', 'changed while it was read; it is not read.');
         if (info.size > maxBytes) return { ok: false, code: 'too_large', size: info.size };
-        return { ...checked, size: info.size, bytes: readFileSync(fd) };
+        return { ...checked, size: info.size, bytes: readAtMost(fd, info.size) };
       } finally {
         closeSync(fd);
       }
     },
   };
+}
+
+/** At most `size` bytes: a file that grows while it is read cannot exceed what was checked. */
+function readAtMost(fd: number, size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  let filled = 0;
+  while (filled < size) {
+    const read = readSync(fd, bytes, filled, size - filled, null);
+    if (read === 0) break;
+    filled += read;
+  }
+  return bytes.subarray(0, filled);
 }
 
 const INTO_GIT = 'leads into .git, where the checkout keeps its credentials; it is not read.';
