@@ -35,6 +35,7 @@ describe('relative images from the document folder, whatever the current folder'
     ['the article folder', 'articles', 'post.md'],
     ['a sibling folder', 'other', '../articles/post.md'],
     ['anywhere, with an absolute path', undefined, 'ABSOLUTE'],
+    ['the top folder, with an absolute path', '.', 'ABSOLUTE'],
   ])('in a git repository, from %s', async (_, from, arg) => {
     const { root, out } = await project({ git: true });
     const cwd = from ? join(root, from) : await mkdtemp(join(tmpdir(), 'md-cli-cwd-'));
