@@ -13,7 +13,11 @@ function annotationProps(props: AnnotationProps | undefined): core.AnnotationPro
   if (!props) return {};
   const out: core.AnnotationProperties = {};
   if (props.file !== undefined && Buffer.byteLength(props.file) <= ANNOTATION_FILE_BYTES) {
-    out.file = neutralize(props.file);
+    // @actions/core escapes a property (`%`, CR, LF, `:`, `,`) the way the runner reads it
+    // back, so a name with a line break, comma or colon stays inside the command and finds
+    // its file; neutralised, it would name another. Only `##[` is still defused: no line
+    // the action writes holds one.
+    out.file = props.file.replaceAll('##[', '#\u200B#[');
     if (props.startLine !== undefined) out.startLine = props.startLine;
   }
   if (props.title !== undefined)

@@ -11,6 +11,7 @@ import { openEngine } from '../run/open-engine.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import type { ConvertOptions } from '../settings/config.js';
 import type { FlagValues } from './args.js';
+import { chooseBoundary } from './boundary.js';
 import { expandPaths } from './expand-paths.js';
 import { readFlags, SERVICE_FLAGS, serviceFlags } from './flags.js';
 import { type CliIO, stringFlag } from './service.js';
@@ -29,6 +30,9 @@ export async function convertCommand(
   // Flags first: a wrong flag is a usage error before any file is read.
   const flags = await readConvertFlags(command, values, io);
   const { root, files, missing } = await expandPaths(positionals, io.cwd);
+  // What documents and their images may be read from (`--root`, the git repository, the
+  // current folder); the paths, and so the output's pages, stay relative to where they were named.
+  const boundary = await chooseBoundary(stringFlag(values.root), io.cwd, root);
   if (files.length === 0 && missing.length === 0)
     throw new InputError('paths', `no Markdown files match ${positionals.join(' ')}.`);
   const outDir = resolve(
@@ -44,8 +48,15 @@ export async function convertCommand(
   );
   try {
     // The documents' own root, not cwd: relative images resolve (and are copied) from
-    // each file's folder wherever it is. The action keeps its workspace rule.
-    const config = { ...flags, workspace: root, outputDir: outDir, mode: command };
+    // each file's folder wherever it is, within the boundary. The action keeps its workspace rule.
+    const config = {
+      ...flags,
+      workspace: root,
+      boundary: boundary.root,
+      workspaceName: boundary.name,
+      outputDir: outDir,
+      mode: command,
+    };
     const folder = command === 'check' ? undefined : createOutputFolder(outDir);
     const variantEngine = command === 'preview' ? engine : undefined;
     const keep = { source: false, request: rendersVariants(variantEngine, files.length) };

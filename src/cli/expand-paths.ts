@@ -74,14 +74,22 @@ export async function expandPaths(args: string[], givenCwd: string): Promise<Exp
   // Each file by its real path: a link and its target are one file, and a link that
   // points out of the current folder is read where it points (the CLI has no workspace).
   const files = [...new Set(await Promise.all(chosen.map((f) => realpath(f).catch(() => f))))];
-  const root = commonRoot([...files, ...missing], cwd);
+  // Paths given from the current folder stay relative to it; paths given whole (absolute)
+  // are relative to their own folder, so `/home/me/notes/a/post.md` writes `post.md.html`.
+  const given = args.map(parsePattern).filter((p) => p && !p.negate);
+  const absolute = given.length > 0 && given.every((p) => p && isAbsolute(p.text));
+  const root = commonRoot([...files, ...missing], cwd, absolute);
   const rel = (file: string) => toPosix(relative(root, file));
   return { root, files: files.map(rel).sort(), missing: [...missing].map(rel).sort() };
 }
 
-/** cwd when every file is inside it (paths read as the user typed them), else the files' common folder. */
-function commonRoot(files: string[], cwd: string): string {
-  if (files.every((file) => isInside(cwd, file))) return cwd;
+/**
+ * cwd when every file is inside it and was named from it (paths read as the user typed
+ * them), else the files' common folder.
+ */
+function commonRoot(files: string[], cwd: string, absolute: boolean): string {
+  if (files.length === 0) return cwd;
+  if (!absolute && files.every((file) => isInside(cwd, file))) return cwd;
   let root = dirname(files[0]);
   for (const file of files) while (!isInside(root, file)) root = dirname(root);
   return root;

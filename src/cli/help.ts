@@ -9,6 +9,7 @@ const HELP_FLAG = { help: { type: 'boolean', short: 'h' } } as const;
 const CONVERT_FLAGS = {
   ...HELP_FLAG,
   out: { type: 'string' },
+  root: { type: 'string' },
   theme: { type: 'string' },
   'font-size': { type: 'string' },
   'background-type': { type: 'string' },
@@ -26,6 +27,7 @@ export const COMMAND_FLAGS = {
   preview: CONVERT_FLAGS,
   check: {
     ...HELP_FLAG,
+    root: { type: 'string' },
     theme: { type: 'string' },
     'font-size': { type: 'string' },
     'background-type': { type: 'string' },
@@ -55,6 +57,8 @@ export function isCommand(name: string): name is Command {
 }
 
 const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (default: %OUT%)
+  --root DIR              read documents and images only from inside DIR (default: the git
+                          repository holding the files, else the current folder)
   --theme ID              theme id (default: default); md-platform themes lists them
   --font-size SIZE        small | medium | large
   --background-type T     default | grid | none
@@ -67,7 +71,8 @@ const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (defa
   --timeout-seconds N     per request (default 30)
   --rate-limit N/INTERVAL client-side limit for the key (default 100/60s)
 
-Files may be anywhere: relative images resolve from each file's own folder.`;
+Files may be anywhere: relative images resolve from each file's own folder, whatever the
+current folder, and are read only from inside --root, never through .git.`;
 
 export const MAIN_HELP = `md-platform: convert Markdown articles to HTML for the platform's official-account editor
 
@@ -96,7 +101,7 @@ ${CONVERT_OPTIONS.replace('%OUT%', 'md-platform-html')}`,
 
 Like convert, plus an index.html gallery showing each document in a phone-width frame.
 ${CONVERT_OPTIONS.replace('%OUT%', 'md-platform-preview')}`,
-  check: `Usage: md-platform check <paths…> [--theme ID] [--font-size SIZE] [--background-type T]
+  check: `Usage: md-platform check <paths…> [--root DIR] [--theme ID] [--font-size SIZE] [--background-type T]
 
 Pre-checks each document (characters, images, code blocks, mermaid blocks, request size,
 hero/cards modules, front matter) without converting. Prints one path:line: message per finding.

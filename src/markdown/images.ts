@@ -70,12 +70,21 @@ export function resolveImageUrl(
 
 /** Repository-relative path of a relative image, for checks on the checked-out file. */
 export function repositoryPath(src: string, documentPath: string): string | undefined {
+  const path = localImagePath(src, documentPath);
+  return path === undefined || path === '..' || path.startsWith('../') ? undefined : path;
+}
+
+/**
+ * The path of a relative image from the folder the documents' paths start at, `..` parts
+ * kept: whether it may be read is the rule's to say (core/workspace-path.ts), which for
+ * the CLI allows a folder above where the files were named.
+ */
+export function localImagePath(src: string, documentPath: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return undefined;
   const path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
-  const joined = path.startsWith('/')
+  return path.startsWith('/')
     ? posix.normalize(path.slice(1))
     : posix.normalize(posix.join(posix.dirname(documentPath), path));
-  return joined.startsWith('..') ? undefined : joined;
 }
 
 /** Replaces image sources, leaving everything else (alt text, titles, code) as written. */

@@ -1,6 +1,4 @@
-import { stat } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
-import { isInside } from '../core/path-inside.js';
+import { extname } from 'node:path';
 import { PLATFORM } from '../core/platform.js';
 import { didYouMean } from '../core/suggest.js';
 import {
@@ -12,8 +10,9 @@ import {
   type Severity,
   THEME_IDS,
 } from '../core/types.js';
+import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
 import type { FrontMatter } from './front-matter.js';
-import { findImages, repositoryPath } from './images.js';
+import { findImages, localImagePath } from './images.js';
 import { draftTitle } from './reader-text.js';
 
 /**
@@ -31,6 +30,8 @@ export interface ReadinessDocument {
 export interface ReadinessOptions {
   /** Where relative images are looked up (the checkout, or the CLI's folder). */
   workspace: string;
+  /** The rule for reading `workspace` (core/workspace-path.ts); made from it when not given. */
+  files?: WorkspaceFiles;
   /** The `draft-type` input; front matter `type` overrides it. */
   draftType: DraftType;
   /**
@@ -50,6 +51,8 @@ export interface Readiness {
   /** A front matter option no engine converts with: the document is not sent. */
   blocksConversion: boolean;
 }
+
+const ALWAYS_ERRORS = new Set(['path_into_git', 'path_outside_workspace']);
 
 const OPTIONS = [
   { field: 'theme', alias: 'theme', valid: THEME_IDS },
@@ -118,11 +121,14 @@ export async function checkReadiness(
 
   // One finding per image, at its first use: a picture repeated 50 times is one thing to fix.
   const seen = new Set<string>();
+  const files = options.files ?? workspaceFiles(options.workspace);
   const checkImage = async (src: string, line: number | undefined, what = 'Image') => {
     if (seen.has(src)) return;
     seen.add(src);
-    const problem = await imageProblem(src, doc.path, options.workspace);
-    if (problem) add(problem.code, `${what} ${quote(src)} ${problem.message}`, line);
+    const problem = imageProblem(src, doc.path, files);
+    // A way into .git or out of the boundary is never a draft-only matter.
+    const level = problem && ALWAYS_ERRORS.has(problem.code) ? 'error' : severity;
+    if (problem) add(problem.code, `${what} ${quote(src)} ${problem.message}`, line, level);
   };
   const type = fm.type ?? options.draftType;
   const refs = findImages(doc.body);
@@ -183,11 +189,11 @@ function themeFinding(
 }
 
 /** Why the platform would refuse this image source, or undefined when it can fetch it. */
-async function imageProblem(
+function imageProblem(
   src: string,
   documentPath: string,
-  workspace: string,
-): Promise<{ code: string; message: string } | undefined> {
+  files: WorkspaceFiles,
+): { code: string; message: string } | undefined {
   const trimmed = src.trim();
   if (/^data:/i.test(trimmed)) {
     return {
@@ -210,19 +216,22 @@ async function imageProblem(
         'uses a scheme the platform cannot fetch; use an https:// URL or a path in the repository.',
     };
   }
-  const local = repositoryPath(trimmed, documentPath);
-  const root = resolve(workspace);
-  const file = local === undefined ? undefined : resolve(root, local);
-  if (file === undefined || !isInside(root, file)) {
-    return { code: 'unresolvable_image', message: 'points outside the repository.' };
-  }
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) {
+  const local = localImagePath(trimmed, documentPath) ?? '..';
+  const info = files.check(local);
+  // Written to climb out (no link involved): said as before, in the boundary's words.
+  if (
+    !info.ok &&
+    info.code === 'path_outside_workspace' &&
+    (local === '..' || local.startsWith('../'))
+  )
+    return { code: 'unresolvable_image', message: `points outside ${files.name}.` };
+  if (!info.ok && info.code === 'path_missing') {
     return {
       code: 'unresolvable_image',
-      message: `does not resolve: there is no file ${local} in the repository.`,
+      message: `does not resolve: there is no file ${local} in ${files.name}.`,
     };
   }
+  if (!info.ok) return { code: info.code, message: info.reason };
   if (info.size > PLATFORM.imageMaxBytes) {
     return {
       code: 'image_too_large',

@@ -4,7 +4,7 @@ import type { LocalEngine, Look } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import { galleryParts } from './gallery.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
-import { rebaseLocalImages } from './page-writer.js';
+import { moveImageSources, rebaseLocalImages } from './page-writer.js';
 import type { Report } from './report-json.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a render. */
@@ -82,6 +82,6 @@ function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
     label: `${theme} · ${fontSize}`,
     theme,
     fontSize,
-    html: rebaseLocalImages(pages[i], doc.result.path),
+    html: rebaseLocalImages(moveImageSources(pages[i], doc.movedImages), doc.result.path),
   }));
 }

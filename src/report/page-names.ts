@@ -50,18 +50,20 @@ export function imageFileName(path: string): string | undefined {
 }
 
 /**
- * Makes each page name unique within a run: two documents whose names map to the same
- * page (only possible by crafting one after the other's hash) get `-2`, `-3`, … added.
+ * Makes each page name unique within a run, as case-insensitive file systems (macOS,
+ * Windows) compare names: `Post.md` and `post.md`, or two documents whose names map to
+ * the same page (only possible by crafting one after the other's hash), get `-2`, `-3`,
+ * … added, so unpacking the artifact anywhere overwrites nothing.
  */
 export function uniquePageNames(): (path: string) => string {
   const taken = new Map<string, string>();
   return (path) => {
     const base = pageFileName(path);
     let name = base;
-    for (let n = 2; taken.has(name) && taken.get(name) !== path; n++) {
+    for (let n = 2; (taken.get(name.toLowerCase()) ?? path) !== path; n++) {
       name = base.replace(/\.html$/, `-${n}.html`);
     }
-    taken.set(name, path);
+    taken.set(name.toLowerCase(), path);
     return name;
   };
 }

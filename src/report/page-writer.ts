@@ -1,9 +1,9 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { extname, join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
-import { isInside } from '../core/path-inside.js';
-import { repositoryPath } from '../markdown/images.js';
+import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
+import { localImagePath } from '../markdown/images.js';
 import type { ProcessedDocument } from '../run/process-document.js';
+import { createImageCopies, sourceFromPage } from './image-copies.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { documentPageParts } from './page.js';
 import { imageFileName, uniquePageNames } from './page-names.js';
@@ -24,79 +24,65 @@ export interface PageWriter {
   close(): Promise<void>;
 }
 
-/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
-const IMAGE_EXTENSIONS = new Set([
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.svg',
-  '.bmp',
-  '.avif',
-]);
-/** The platform's own limit for an article image is far lower; this only bounds the artifact. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
 
 export function createPageWriter({
   outputDir,
   folder = createOutputFolder(outputDir),
   workspace,
+  files = workspaceFiles(workspace),
 }: {
   outputDir: string;
   /** Where the files go; the action passes the folder it checked, so one list holds every file. */
   folder?: OutputFolder;
   workspace: string;
+  /** The rule for reading the checkout (core/workspace-path.ts); made from `workspace` when not given. */
+  files?: WorkspaceFiles;
 }): PageWriter {
-  // One copy per image for the whole run: an image shared by many documents is copied once.
-  const seen = new Set<string>();
-  const realWorkspace = realpathSync(workspace);
+  // One copy per image file for the whole run, however many documents and links show it.
+  const images = createImageCopies(files, folder);
   const pageName = uniquePageNames();
   const pending = new Set<Promise<void>>();
 
-  const copyImage = async (repoPath: string) => {
-    if (seen.has(repoPath)) return;
-    seen.add(repoPath);
-    if (!IMAGE_EXTENSIONS.has(extname(repoPath).toLowerCase())) return;
-    if (repoPath.split('/').some((part) => part === '.git')) return;
-    const target = imageFileName(repoPath);
-    if (target === undefined) return;
-    let bytes: Buffer;
-    try {
-      // Resolved, so a link inside the workspace cannot point the copy outside it.
-      const source = realpathSync(join(workspace, repoPath));
-      if (!isInside(realWorkspace, source)) return;
-      const stat = statSync(source);
-      if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return;
-      bytes = readFileSync(source);
-    } catch {
-      // A missing image stays a broken image on the page, as it would on the platform.
-      return;
+  /** Each relative source whose copy is not where the page would look, and where it is. */
+  const movedSources = (file: string, docPath: string, sources: string[]) => {
+    const moved = new Map<string, string>();
+    for (const src of sources) {
+      const repoPath = localImagePath(src, docPath);
+      const target = repoPath === undefined ? undefined : images.place(repoPath);
+      // Copies above the documents' folder (the CLI's `..`) get a folder of their own inside.
+      const climbs = repoPath === '..' || repoPath?.startsWith('../');
+      if (target !== undefined && (climbs || target !== imageFileName(repoPath!))) {
+        moved.set(src, sourceFromPage(file, target));
+      }
     }
-    // Never the page's failure: the page still opens, with this image broken.
-    await folder.write(target, bytes).catch(() => undefined);
+    return moved;
   };
 
-  const writePage = async (doc: ProcessedDocument, html: string) => {
+  const writePage = async (doc: ProcessedDocument, engineHtml: string) => {
     const path = doc.result.path;
     const file = pageName(path);
     // A picture-and-text post shows its pictures first, as the platform does.
     const front = doc.source?.frontMatter;
-    const pictures = front?.type === 'newspic' ? (front.images ?? []) : [];
+    const listed = front?.type === 'newspic' ? (front.images ?? []) : [];
+    const moved = movedSources(file, path, [
+      ...listed.filter(isRelative),
+      ...relativeImageSources(engineHtml),
+    ]);
+    const html = moveImageSources(engineHtml, moved);
+    if (moved.size > 0) {
+      // The gallery and its variants show the same copies.
+      doc.html = html;
+      doc.movedImages = moved;
+    }
     const page = documentPageParts({
       title: doc.result.title ?? path,
       html,
       path,
       stats: doc.result,
-      pictures,
+      pictures: listed.map((src) => moved.get(src) ?? src),
     }).join('');
     await folder.write(file, page);
-    for (const src of [...pictures.filter(isRelative), ...relativeImageSources(html)]) {
-      const repoPath = repositoryPath(src, path);
-      if (repoPath !== undefined) await copyImage(repoPath);
-    }
     doc.result.html = file;
   };
 
@@ -113,6 +99,7 @@ export function createPageWriter({
     },
     async close() {
       await Promise.all(pending);
+      await images.settled();
     },
   };
 }
@@ -139,6 +126,18 @@ export function relativeImageSources(html: string): string[] {
     if (isRelative(src)) sources.push(src);
   }
   return sources;
+}
+
+/** The HTML with each relative image source in `moved` replaced by where its copy is. */
+export function moveImageSources(
+  html: string,
+  moved: ReadonlyMap<string, string> | undefined,
+): string {
+  if (!moved || moved.size === 0) return html;
+  return html.replace(IMG_SRC, (whole, start: string, src: string) => {
+    const to = moved.get(decodeHTMLAttribute(src));
+    return to === undefined ? whole : `${start}${to}"`;
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mapConcurrent } from '../core/concurrency.js';
 import { createProgressLog, type Log } from '../core/log.js';
+import { workspaceFiles } from '../core/workspace-path.js';
 import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import type { LocalEngine } from '../engine/local/index.js';
@@ -21,7 +22,12 @@ export type ConvertSettings = Pick<
   | 'appId'
   | 'appSecret'
   | 'apiUrl'
->;
+> & {
+  /** The folder files may be read from, when wider than `workspace` (the CLI's `--root`). */
+  boundary?: string;
+  /** How messages name that folder; "the repository" when not given. */
+  workspaceName?: string;
+};
 
 /** Documents whose HTML is kept in memory for the gallery; later ones are linked, not embedded. */
 const GALLERY_INLINE_LIMIT = 100;
@@ -62,8 +68,14 @@ export async function convertAll(
   // Batched where files go by fast; a remote run logs each line as it comes, in its place
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
+  // The one rule for reading the checkout, for documents and the images their pages copy.
+  const files = workspaceFiles(
+    config.boundary ?? config.workspace,
+    config.workspaceName,
+    config.workspace,
+  );
   const pages = folder
-    ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace })
+    ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace, files })
     : undefined;
   // One set of math and diagram renderers for the run: the local engine's, or the pre-check's own.
   const rich: RichRenderers =
@@ -84,6 +96,7 @@ export async function convertAll(
         }
         const doc = await processDocument(path, {
           workspace: config.workspace,
+          files,
           convertOptions: config.convert,
           engine,
           rich,

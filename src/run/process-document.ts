@@ -1,5 +1,6 @@
 import { DocumentError, errorMessage, LimitError, ServiceError } from '../core/errors.js';
 import type { ConvertRequest, DraftType, FileResult, Finding } from '../core/types.js';
+import type { WorkspaceFiles } from '../core/workspace-path.js';
 import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
@@ -14,6 +15,8 @@ import { readDocument, type SourceDocument } from './read-document.js';
 
 export interface ProcessOptions {
   workspace: string;
+  /** The rule for reading `workspace` (core/workspace-path.ts); made from it when not given. */
+  files?: WorkspaceFiles;
   convertOptions: ConvertOptions;
   /** Without an engine the document is only read and pre-checked. */
   engine?: Engine;
@@ -35,6 +38,8 @@ export interface ProcessedDocument {
   source?: SourceDocument;
   request?: ConvertRequest;
   html?: string;
+  /** Relative image sources the page points elsewhere (to the one copy of their file): as written → on the page. */
+  movedImages?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -48,7 +53,7 @@ export async function processDocument(
 ): Promise<ProcessedDocument> {
   let source: SourceDocument;
   try {
-    source = await readDocument(options.workspace, path);
+    source = await readDocument(options.workspace, path, options.files);
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     return { result: failed(path, [findingOf(error, 0)], error.message) };
@@ -79,6 +84,7 @@ export async function processDocument(
   ];
   const readiness = await checkReadiness(source, {
     workspace: options.workspace,
+    files: options.files,
     draftType: options.drafts?.draftType ?? 'article',
     drafts: options.drafts?.configured ?? false,
     engine: remote ? 'remote' : 'local',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DocumentError } from '../core/errors.js';
-import { isInside } from '../core/path-inside.js';
+import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
 import { type FrontMatter, splitFrontMatter } from '../markdown/front-matter.js';
 
 /** Larger Markdown files are refused before reading: the service takes 50,000 characters. */
@@ -21,59 +21,37 @@ export interface SourceDocument {
 }
 
 /**
- * Reads one Markdown file from the workspace, refusing what must not be converted:
- * a missing file (no checkout), a link out of the workspace, binary or non-UTF-8
- * bytes, an oversized file, broken front matter. Each refusal is a DocumentError
- * for that file alone.
+ * Reads one Markdown file from the workspace by the one rule for reading the checkout
+ * (core/workspace-path.ts), refusing what must not be converted: a missing file (no
+ * checkout), a link out of the workspace or into `.git`, a folder or device, binary or
+ * non-UTF-8 bytes, an oversized file, broken front matter. Each refusal is a
+ * DocumentError for that file alone.
  */
-export async function readDocument(workspace: string, path: string): Promise<SourceDocument> {
-  const root = resolve(workspace);
-  const absolutePath = resolve(root, path);
-  if (!isInside(root, absolutePath)) {
-    throw new DocumentError('outside_workspace', `${path} is outside the workspace.`);
-  }
+export async function readDocument(
+  workspace: string,
+  path: string,
+  files: WorkspaceFiles = workspaceFiles(workspace),
+): Promise<SourceDocument> {
+  const absolutePath = resolve(workspace, path);
   // Synchronous on purpose: these are small local files, and the promise API's per-call
   // cost was the largest part of the action's own time on a 1,000-file run.
-  let info: ReturnType<typeof lstatSync>;
-  try {
-    info = lstatSync(absolutePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
+  const read = files.read(path, MAX_FILE_BYTES);
+  if (!read.ok) {
+    if (read.code === 'too_large') {
+      throw new DocumentError(
+        'file_too_large',
+        `${path} is ${formatBytes(read.size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`,
+      );
+    }
+    if (read.code === 'path_missing' && !existsAsWritten(absolutePath)) {
       throw new DocumentError(
         'file_missing',
-        `${path} is not in the workspace. Run actions/checkout before this action so the files are there.`,
+        `${path} is not in ${files.name}. Run actions/checkout before this action so the files are there.`,
       );
     }
-    throw new DocumentError('file_unreadable', `${path} could not be read (${code}).`);
+    throw new DocumentError(read.code, `${path} ${read.reason}`);
   }
-  if (info.isSymbolicLink()) {
-    const realRoot = realpathSync(root);
-    let target: string | undefined;
-    try {
-      target = realpathSync(absolutePath);
-    } catch {
-      target = undefined;
-    }
-    if (!target)
-      throw new DocumentError('broken_symlink', `${path} is a symbolic link to nothing.`);
-    if (!isInside(realRoot, target)) {
-      throw new DocumentError(
-        'symlink_outside_workspace',
-        `${path} is a symbolic link that leaves the workspace; it is not read.`,
-      );
-    }
-  } else if (!info.isFile()) {
-    throw new DocumentError('not_a_file', `${path} is not a regular file.`);
-  }
-  const size = info.isSymbolicLink() ? lstatSync(realpathSync(absolutePath)).size : info.size;
-  if (size > MAX_FILE_BYTES) {
-    throw new DocumentError(
-      'file_too_large',
-      `${path} is ${formatBytes(size)}; files over ${formatBytes(MAX_FILE_BYTES)} are not converted.`,
-    );
-  }
-  const bytes = readFileSync(absolutePath);
+  const bytes = read.bytes;
   const text = decodeText(path, bytes);
   const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
   // Hashed on first read: only drafts use it, and most runs make none.
@@ -137,6 +115,16 @@ function lineAt(bytes: Buffer, offset: number): number {
   let line = 1;
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   return line;
+}
+
+/** Whether anything (a link to nothing included) is at the path as written. */
+function existsAsWritten(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function formatBytes(n: number): string {

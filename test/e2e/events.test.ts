@@ -283,7 +283,7 @@ describe('bad input', () => {
     expect(codes).toEqual({
       'articles/binary.md': 'binary_file',
       'articles/bomb.md': 'invalid_front_matter',
-      'articles/escape.md': 'symlink_outside_workspace',
+      'articles/escape.md': 'path_outside_workspace',
       'articles/huge.md': 'file_too_large',
       'articles/latin1.md': 'invalid_utf8',
       'articles/over-limit.md': 'too_many_images',

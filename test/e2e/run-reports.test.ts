@@ -67,6 +67,9 @@ describe('names are data, never workflow commands', () => {
     ];
     const files: Record<string, string> = Object.fromEntries(names.map((n) => [n, ARTICLE]));
     files['articles/theme.md'] = '---\ntheme: "v\\n::error::from front matter"\n---\n# T\n';
+    // A failing file whose name holds what a command property must escape.
+    const awkward = 'articles/f\nnew line, comma: colon 100%.md';
+    files[awkward] = '---\ntheme: nope\n---\n# F\n';
     const { gh, run: runEvent } = await fixture({
       files,
       pullRequest: { number: 7 },
@@ -79,8 +82,8 @@ describe('names are data, never workflow commands', () => {
     expectWithinRunnerLimits(run);
 
     // Each file still has its one progress line, with the break shown as an escape.
-    const progress = run.stdout.split('\n').filter((l) => /^\[\d\/6\] /.test(l));
-    expect(progress).toHaveLength(6);
+    const progress = run.stdout.split('\n').filter((l) => /^\[\d\/7\] /.test(l));
+    expect(progress).toHaveLength(7);
     expect(progress).toContainEqual(
       expect.stringMatching(/ articles\/a\\n::warning::injected by a name\.md: converted$/),
     );
@@ -93,6 +96,9 @@ describe('names are data, never workflow commands', () => {
     expect(themeErrors[0].message).toMatch(
       /^Front matter `theme` is "v\\n::error::from front matter"/,
     );
+    // Its annotation keeps file= as the runner reads it back: the name, line break and all.
+    const awkwardErrors = run.annotations.filter((a) => a.file === awkward && a.level === 'error');
+    expect(awkwardErrors.map((a) => a.line)).toEqual([2]);
     expect(filesOutput(run.outputs).map((f) => f.path)).toEqual(
       expect.arrayContaining(Object.keys(files)),
     );

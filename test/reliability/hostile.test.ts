@@ -107,9 +107,9 @@ describe('hostile inputs, one run each, with a good file beside', () => {
     const run = await dispatch({ 'docs/ok.md': OK }, {}, (ws) =>
       symlink(join(outside, 'secret.md'), join(ws, 'docs/link.md')),
     );
-    expect(statuses(run.outputs)['docs/link.md']).toBe('failed:symlink_outside_workspace');
+    expect(statuses(run.outputs)['docs/link.md']).toBe('failed:path_outside_workspace');
     expect(run.allText()).not.toContain('TOP SECRET CONTENT');
-    record('symlink out of the workspace', 'failed:symlink_outside_workspace', run);
+    record('symlink out of the workspace', 'failed:path_outside_workspace', run);
   });
 
   it('names with control characters are reported and converted without breaking the log or outputs', async () => {

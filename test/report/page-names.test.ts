@@ -51,4 +51,15 @@ describe('uniquePageNames', () => {
     expect(name(crafted)).toBe(first.replace(/\.html$/, '-2.html'));
     expect(name('what?.md')).toBe(first);
   });
+
+  it('names pages that differ only in case apart, as macOS and Windows compare names', () => {
+    const name = uniquePageNames();
+    expect(name('Post.md')).toBe('Post.md.html');
+    expect(name('post.md')).toBe('post.md-2.html');
+    expect(name('POST.md')).toBe('POST.md-3.html');
+    expect(name('Docs/a.md')).toBe('Docs/a.md.html');
+    expect(name('docs/a.md')).toBe('docs/a.md-2.html');
+    // The same document asked again keeps its name.
+    expect(name('post.md')).toBe('post.md-2.html');
+  });
 });

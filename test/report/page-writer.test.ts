@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,73 @@ describe('createPageWriter', () => {
     expect(await readFile(join(outputDir, 'notes/img/p.png'))).toEqual(PNG);
   });
 
+  it('copies an image behind 300 links and spellings once, and every page shows that copy', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(256 * 1024, 7)]);
+    const files: Record<string, string | Buffer> = { 'img/photo.png': big };
+    // 300 links and spellings over three documents (each within the 100-image limit).
+    for (let d = 0; d < 3; d++) {
+      const lines = [`# Part ${d}`, ''];
+      for (let i = d * 50; i < d * 50 + 50; i++) lines.push(`![l${i}](links/l${i}.png)`);
+      for (let i = 0; i < 50; i++) lines.push(`![s${i}](img/./sub/../photo.png?v=${d}-${i})`);
+      files[`p${d}.md`] = `${lines.join('\n')}\n`;
+    }
+    files['deep/b.md'] = '# B\n\n![again](../links/l7.png)\n';
+    const workspace = await makeWorkspace(files);
+    await mkdir(join(workspace, 'links'));
+    await mkdir(join(workspace, 'img/sub'));
+    for (let i = 0; i < 150; i++)
+      await symlink('../img/photo.png', join(workspace, `links/l${i}.png`));
+    const outputDir = join(await mkdtemp(join(tmpdir(), 'md-pages-')), 'out');
+    const pages = createPageWriter({ outputDir, workspace });
+    const docs = [];
+    for (const path of ['p0.md', 'p1.md', 'p2.md', 'deep/b.md']) {
+      const doc = await processDocument(path, { workspace, convertOptions: {}, engine });
+      await pages.write(doc);
+      docs.push(doc);
+    }
+    await pages.close();
+    // One copy on disk: the bytes of the image once, whatever the count of links.
+    const copied = await listFiles(outputDir);
+    expect(copied.filter((f) => f.endsWith('.png'))).toEqual(['links/l0.png']);
+    expect(await readFile(join(outputDir, 'links/l0.png'))).toEqual(big);
+    for (const name of ['p0.md.html', 'p1.md.html', 'p2.md.html']) {
+      const page = await readFile(join(outputDir, name), 'utf8');
+      const main = page.slice(page.indexOf('<main'));
+      const sources = [...main.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+      expect(sources.length).toBe(100);
+      expect(new Set(sources)).toEqual(new Set(['links/l0.png']));
+    }
+    const deep = await readFile(join(outputDir, 'deep/b.md.html'), 'utf8');
+    expect(deep.slice(deep.indexOf('<main'))).toContain('<img src="../links/l0.png"');
+    // The gallery embeds the same HTML: it finds the one copy too.
+    expect(rebaseLocalImages(docs[3].html ?? '', 'deep/b.md')).toContain(
+      'src="deep/../links/l0.png"',
+    );
+  });
+
+  it('gives files whose names differ only in case distinct names, so no unzip overwrites one', async () => {
+    const other = Buffer.concat([PNG, Buffer.from('other')]);
+    const { outputDir, docs } = await writePages(
+      {
+        'Post.md': '# Upper\n\n![a](img/A.png)\n',
+        'post.md': '# Lower\n\n![a](img/a.png)\n',
+        'img/A.png': PNG,
+        'img/a.png': other,
+      },
+      ['Post.md', 'post.md'],
+    );
+    const names = docs.map((d) => d.result.html ?? '');
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(2);
+    const copied = (await listFiles(outputDir)).map((f) => f.toLowerCase());
+    expect(new Set(copied).size).toBe(copied.length);
+    // Each page still shows its own picture.
+    for (const [i, bytes] of [PNG, other].entries()) {
+      const page = await readFile(join(outputDir, names[i]), 'utf8');
+      const src = /<main[\s\S]*?<img src="([^"]+)"/.exec(page)?.[1] ?? '';
+      expect(await readFile(join(outputDir, decodeURIComponent(src)))).toEqual(bytes);
+    }
+  });
+
   it('writes no page for a document that did not convert', async () => {
     const { outputDir, docs } = await writePages({ 'bad.md': `${'![i](i.png)\n'.repeat(101)}` }, [
       'bad.md',
@@ -132,3 +199,11 @@ describe('rebaseLocalImages', () => {
     expect(rebaseLocalImages(html, 'post.md')).toBe(html);
   });
 });
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}

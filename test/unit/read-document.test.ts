@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,11 +49,26 @@ describe('readDocument', () => {
 
   it('refuses a symlink that leaves the workspace', async () => {
     await symlink(join(outside, 'secret.md'), join(workspace, 'escape.md'));
-    expect((await refusal('escape.md')).code).toBe('symlink_outside_workspace');
+    expect((await refusal('escape.md')).code).toBe('path_outside_workspace');
+  });
+
+  it('refuses a link to a folder, a FIFO and a link into .git as findings, never reading them', async () => {
+    await mkdir(join(workspace, '.git'), { recursive: true });
+    await writeFile(join(workspace, '.git/config'), 'extraheader = AUTHORIZATION: basic x');
+    await symlink('docs', join(workspace, 'folder.md'));
+    await symlink('.git/config', join(workspace, 'config.md'));
+    execFileSync('mkfifo', [join(workspace, 'pipe.md')]);
+    expect((await refusal('folder.md')).message).toBe(
+      'folder.md is a folder, not a regular file; it is not read.',
+    );
+    // Opening a FIFO would wait for a writer for ever; it is refused before any open.
+    expect((await refusal('pipe.md')).code).toBe('path_not_a_file');
+    expect((await refusal('config.md')).code).toBe('path_into_git');
+    expect((await refusal('.git/config')).code).toBe('path_into_git');
   });
 
   it('refuses a path that climbs out of the workspace', async () => {
-    expect((await refusal('../x.md')).code).toBe('outside_workspace');
+    expect((await refusal('../x.md')).code).toBe('path_outside_workspace');
   });
 
   it('refuses binary content', async () => {

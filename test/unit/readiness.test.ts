@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,26 @@ describe('draft readiness in the pre-check', () => {
       { severity: 'error', code: 'unresolvable_image', line: 12 },
       { severity: 'error', code: 'unresolvable_image', line: 14 },
     ]);
+  });
+
+  it('images, newspic pictures and a cover that are links into .git, to a folder or out are findings of their own', async () => {
+    await mkdir(join(workspace, '.git'), { recursive: true });
+    await writeFile(join(workspace, '.git/config'), 'extraheader = AUTHORIZATION: basic x');
+    await mkdir(join(workspace, 'posts/links'), { recursive: true });
+    await symlink('../../.git/config', join(workspace, 'posts/links/git.png'));
+    await symlink('../img', join(workspace, 'posts/links/folder.png'));
+    await symlink('/proc/self/environ', join(workspace, 'posts/links/environ.png'));
+    const article =
+      '---\ntitle: x\ncover: links/git.png\n---\n![a](links/folder.png)\n\n![b](links/environ.png)\n';
+    // Preview only: a way into .git or out is still an error; a folder is what a missing file is.
+    expect(await check(article, { configured: false })).toEqual([
+      { severity: 'error', code: 'path_into_git', line: 3 },
+      { severity: 'warning', code: 'path_not_a_file', line: 5 },
+      { severity: 'error', code: 'path_outside_workspace', line: 7 },
+    ]);
+    const newspic =
+      '---\ntitle: x\ntype: newspic\nimages:\n  - links/git.png\n  - img/ok.png\n---\nText.\n';
+    expect(await check(newspic)).toEqual([{ severity: 'error', code: 'path_into_git', line: 4 }]);
   });
 
   it('a cover that does not resolve, and an article with neither cover nor image', async () => {
