@@ -1,4 +1,4 @@
-import { GitHubError, InputError } from '../core/errors.js';
+import { InputError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
 import { compileGlobs } from '../core/path-patterns.js';
 import { PLATFORM } from '../core/platform.js';
@@ -16,9 +16,17 @@ import { draftTitle, plainText } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
 import type { SourceDocument } from '../run/read-document.js';
 import type { Config } from '../settings/config.js';
-import { cancelledResult, draftBatch, type Plan, type PublishDeps } from './batch.js';
+import {
+  cancelledResult,
+  draftBatch,
+  NOTHING_CARRIED,
+  type Plan,
+  type PublishDeps,
+  recordLast,
+  waitingResult,
+} from './batch.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './ledger.js';
-import { uploadImages } from './upload-images.js';
+import { imageState } from './upload-images.js';
 
 export { memoryLedger };
 
@@ -88,10 +96,11 @@ export function defaultImageBaseUrl(ctx: RunContext): string {
 
 /**
  * One draft per document: plan every draft first (so every per-file problem is known
- * before any call), upload each distinct image once, then create the drafts in batches
- * of `concurrency`. Each batch is a write-ahead step: its intents are written to the
- * ledger before its requests are sent and its outcomes after, so whatever kills the run
- * (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
+ * before any call), then draft in batches (`ledgerBatchSize`), each uploading the images
+ * no earlier batch uploaded. Each batch is a write-ahead step: its intents are written to
+ * the ledger before its requests are sent and its outcomes with the next write, so
+ * whatever kills the run (even SIGKILL), a re-run never sends a draft that may exist: it
+ * names it instead.
  */
 export async function publishDrafts(
   sources: SourceDocument[],
@@ -147,31 +156,13 @@ export async function publishDrafts(
   }
 
   // Set when the ledger cannot be written: drafting on without a record would let a
-  // re-run create the same drafts again, so the remaining documents are not attempted.
+  // re-run create the same drafts again, so the remaining documents wait for a re-run.
   let ledgerDown: string | undefined;
-  const notAttempted = (plan: Plan): DraftResult => ({
-    path: plan.source.path,
-    type: plan.type,
-    status: 'failed',
-    reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
-  });
-
-  let platformUrls = new Map<string, string>();
-  if (!config.dryRun && !cancel.stop.aborted) {
-    try {
-      platformUrls = await uploadImages(
-        plans.flatMap((p) => p.images),
-        deps,
-      );
-    } catch (error) {
-      if (!(error instanceof GitHubError)) throw error;
-      ledgerDown = error.message;
-      log.error(`The draft ledger could not be written: ${error.message}`);
-    }
-  }
-
-  for (let i = 0; i < plans.length; i += Math.max(1, config.concurrency)) {
-    const batch = plans.slice(i, i + Math.max(1, config.concurrency));
+  const images = imageState();
+  let carry = NOTHING_CARRIED;
+  const size = ledgerBatchSize(plans.length, config.concurrency);
+  for (let i = 0; i < plans.length; i += size) {
+    const batch = plans.slice(i, i + size);
     if (config.dryRun) {
       for (const plan of batch)
         results.set(plan.source.path, {
@@ -183,19 +174,45 @@ export async function publishDrafts(
       continue;
     }
     if (ledgerDown) {
-      for (const plan of batch) results.set(plan.source.path, notAttempted(plan));
+      for (const plan of batch) results.set(plan.source.path, waitingResult(plan, ledgerDown));
       continue;
     }
     if (cancel.stop.aborted) {
       for (const plan of batch) results.set(plan.source.path, cancelledResult(plan, cancel));
       continue;
     }
-    const done = await draftBatch(batch, platformUrls, deps);
+    const done = await draftBatch(batch, images, carry, deps);
     for (const result of done.results) results.set(result.path, result);
-    ledgerDown = done.ledgerDown;
+    ({ carry, ledgerDown } = done);
   }
+  if (!config.dryRun) await recordLast(carry, deps);
+  const waiting = plans.filter((p) => results.get(p.source.path)?.status === 'waiting');
+  if (waiting.length > 0)
+    log.error(
+      `${waiting.length} document(s) wait for a re-run (the draft ledger could not be written, so they were not sent): ${waiting.map((p) => p.source.path).join(', ')}`,
+    );
+  if (images.mayExist > 0)
+    log.warning(
+      `${images.mayExist} image upload(s) of an earlier run may have happened without an answer; they are not uploaded again (that could cost quota twice): their drafts send the original image URLs.`,
+    );
+  if (images.seen.size > 0)
+    log.info(
+      `Uploaded ${images.uploaded} distinct image(s) once for all drafts${images.reused ? `; ${images.reused} reused from an earlier attempt` : ''}.`,
+    );
   return sources.flatMap((s) => results.get(s.path) ?? []);
 }
+
+/**
+ * Documents per write-ahead step: `concurrency` for a small merge; for a large one, enough
+ * that the whole merge takes about 40 ledger writes, well inside GitHub's limits on
+ * content-creating requests (80 a minute, 500 an hour). A run killed mid-batch leaves at
+ * most one batch to check in the draft box.
+ */
+export function ledgerBatchSize(documents: number, concurrency: number): number {
+  return Math.max(1, concurrency, Math.ceil(documents / LEDGER_WRITES));
+}
+
+const LEDGER_WRITES = 40;
 
 /** What an earlier run left in the ledger for this exact file. */
 function fromLedger(recorded: LedgerEntry): DraftResult {
