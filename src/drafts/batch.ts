@@ -63,13 +63,16 @@ export function waitingResult(plan: Plan, why: string): DraftResult {
 }
 
 /**
- * One write-ahead step: one ledger write records the outcomes of the previous batch and
- * the intents of this one (its drafts and the images it uploads first), then the images
- * are uploaded and the drafts sent. The outcomes ride on the next write (`recordLast`
- * for the last batch). A write that fails sends nothing of this batch.
+ * One write-ahead step: one ledger write records the outcomes of the previous step and
+ * the intents of this one: the drafts of `batch` and the uploads of the images `next`
+ * needs. Then the drafts are sent (their images were uploaded by the step before) and
+ * the images uploaded. Uploads run a step ahead so that a run killed during an upload
+ * leaves no draft recorded as possibly sent. The outcomes ride on the next write
+ * (`recordLast` for the last step). A write that fails sends nothing.
  */
 export async function draftBatch(
   batch: Plan[],
+  next: Plan[],
   images: ImageState,
   carry: Carry,
   deps: PublishDeps,
@@ -84,11 +87,13 @@ export async function draftBatch(
     attempt,
   });
   const toUpload = imagesToUpload(
-    batch.flatMap((plan) => plan.images),
+    next.flatMap((plan) => plan.images),
     ledger,
     images,
   );
   const intents = batch.map((plan) => entry(plan, 'intent'));
+  if (intents.length === 0 && toUpload.length === 0 && isEmpty(carry.change))
+    return { results: [], carry };
   try {
     await ledger.write({
       ...carry.change,
@@ -118,12 +123,12 @@ export async function draftBatch(
     };
   }
 
-  const { outcomes, notSent } = await uploadImages(toUpload, images, deps);
   const results = await mapConcurrent(batch, Math.max(1, config.concurrency), (plan) =>
     cancel.stop.aborted
       ? Promise.resolve(cancelledResult(plan, cancel))
       : sendDraft(plan, images.platformUrls, deps),
   );
+  const { outcomes, notSent } = await uploadImages(toUpload, images, deps);
   const recorded: LedgerEntry[] = [];
   const withdraw: LedgerEntry[] = [];
   batch.forEach((plan, index) => {
@@ -150,13 +155,9 @@ export async function draftBatch(
 
 /** The write after the last batch: its outcomes. Returns why it failed, if it did. */
 export async function recordLast(carry: Carry, { ledger, log }: PublishDeps) {
-  const { change } = carry;
-  const empty = [change.drafts, change.withdraw, change.uploads, change.withdrawUploads].every(
-    (list) => !list?.length,
-  );
-  if (empty) return undefined;
+  if (isEmpty(carry.change)) return undefined;
   try {
-    await ledger.write(change);
+    await ledger.write(carry.change);
     return undefined;
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
@@ -164,6 +165,11 @@ export async function recordLast(carry: Carry, { ledger, log }: PublishDeps) {
     return error.message;
   }
 }
+
+const isEmpty = (change: LedgerChange) =>
+  [change.drafts, change.withdraw, change.uploads, change.withdrawUploads].every(
+    (list) => !list?.length,
+  );
 
 /** Drafts that exist but whose outcome the ledger never got: their intents stand. */
 function unrecorded(created: DraftResult[], why: string, log: Log): void {

@@ -1,5 +1,6 @@
 import { GitHubError } from '../core/errors.js';
 import type { DraftType } from '../core/types.js';
+import { rateLimitOf } from '../github/describe-error.js';
 import { type Octokit, statusOf, toGitHubError } from '../github/octokit.js';
 import {
   type DraftStatus,
@@ -179,7 +180,8 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
     try {
       await flush();
     } catch (error) {
-      if (statusOf(error) === 403 || statusOf(error) === 404) {
+      const refused = statusOf(error) === 403 || statusOf(error) === 404;
+      if (refused && !rateLimitOf(error)) {
         throw new GitHubError(
           'ledger_forbidden',
           'The draft ledger (commit comments recording which files were drafted) cannot be written: the token lacks write access. Add `permissions: contents: write` to the job, or set `ledger: off` to accept that a re-run may create duplicate drafts.',

@@ -161,8 +161,11 @@ export async function publishDrafts(
   const images = imageState();
   let carry = NOTHING_CARRIED;
   const size = ledgerBatchSize(plans.length, config.concurrency);
-  for (let i = 0; i < plans.length; i += size) {
-    const batch = plans.slice(i, i + size);
+  // Step i drafts batch i and uploads the images of batch i + 1; step 0 only uploads.
+  const batches: Plan[][] = [[]];
+  for (let i = 0; i < plans.length; i += size) batches.push(plans.slice(i, i + size));
+  for (const [i, batch] of batches.entries()) {
+    const next = batches[i + 1] ?? [];
     if (config.dryRun) {
       for (const plan of batch)
         results.set(plan.source.path, {
@@ -181,7 +184,7 @@ export async function publishDrafts(
       for (const plan of batch) results.set(plan.source.path, cancelledResult(plan, cancel));
       continue;
     }
-    const done = await draftBatch(batch, images, carry, deps);
+    const done = await draftBatch(batch, next, images, carry, deps);
     for (const result of done.results) results.set(result.path, result);
     ({ carry, ledgerDown } = done);
   }
