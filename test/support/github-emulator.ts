@@ -114,7 +114,8 @@ export interface Recorded {
 }
 
 export interface Fault {
-  method?: string;
+  /** A method, or a pattern of methods (`/^(POST|PATCH)$/` for the writes). */
+  method?: string | RegExp;
   path: RegExp;
   /** The answer; without it (with `delayMs`), the request is handled normally after the delay. */
   status?: number;
@@ -582,7 +583,11 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       record.body = body;
 
       const faultIndex = faultQueue.findIndex(
-        (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
+        (f) =>
+          f.left > 0 &&
+          (!f.method ||
+            (typeof f.method === 'string' ? f.method === method : f.method.test(method))) &&
+          f.path.test(path),
       );
       let fault: (Fault & { left: number }) | undefined =
         faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
