@@ -16,17 +16,9 @@ import { draftTitle, plainText } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
 import type { SourceDocument } from '../run/read-document.js';
 import type { Config } from '../settings/config.js';
-import {
-  cancelledResult,
-  draftBatch,
-  NOTHING_CARRIED,
-  type Plan,
-  type PublishDeps,
-  recordLast,
-  waitingResult,
-} from './batch.js';
+import type { Plan, PublishDeps } from './batch.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './ledger.js';
-import { imageState } from './upload-images.js';
+import { draftInSteps } from './steps.js';
 
 export { memoryLedger };
 
@@ -96,17 +88,14 @@ export function defaultImageBaseUrl(ctx: RunContext): string {
 
 /**
  * One draft per document: plan every draft first (so every per-file problem is known
- * before any call), then draft in batches (`ledgerBatchSize`), each uploading the images
- * no earlier batch uploaded. Each batch is a write-ahead step: its intents are written to
- * the ledger before its requests are sent and its outcomes with the next write, so
- * whatever kills the run (even SIGKILL), a re-run never sends a draft that may exist: it
- * names it instead.
+ * before any call), then draft in write-ahead steps (`steps.ts`), so whatever kills the
+ * run (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
  */
 export async function publishDrafts(
   sources: SourceDocument[],
   deps: PublishDeps,
 ): Promise<DraftResult[]> {
-  const { config, ctx, log, cancel } = deps;
+  const { config, ctx, log } = deps;
   const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
   const results = new Map<string, DraftResult>();
   const plans: Plan[] = [];
@@ -155,67 +144,9 @@ export async function publishDrafts(
     );
   }
 
-  // Set when the ledger cannot be written: drafting on without a record would let a
-  // re-run create the same drafts again, so the remaining documents wait for a re-run.
-  let ledgerDown: string | undefined;
-  const images = imageState();
-  let carry = NOTHING_CARRIED;
-  const size = ledgerBatchSize(plans.length, config.concurrency);
-  // Step i drafts batch i and uploads the images of batch i + 1; step 0 only uploads.
-  const batches: Plan[][] = [[]];
-  for (let i = 0; i < plans.length; i += size) batches.push(plans.slice(i, i + size));
-  for (const [i, batch] of batches.entries()) {
-    const next = batches[i + 1] ?? [];
-    if (config.dryRun) {
-      for (const plan of batch)
-        results.set(plan.source.path, {
-          path: plan.source.path,
-          type: plan.type,
-          status: 'dry-run',
-          reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
-        });
-      continue;
-    }
-    if (ledgerDown) {
-      for (const plan of batch) results.set(plan.source.path, waitingResult(plan, ledgerDown));
-      continue;
-    }
-    if (cancel.stop.aborted) {
-      for (const plan of batch) results.set(plan.source.path, cancelledResult(plan, cancel));
-      continue;
-    }
-    const done = await draftBatch(batch, next, images, carry, deps);
-    for (const result of done.results) results.set(result.path, result);
-    ({ carry, ledgerDown } = done);
-  }
-  if (!config.dryRun) await recordLast(carry, deps);
-  const waiting = plans.filter((p) => results.get(p.source.path)?.status === 'waiting');
-  if (waiting.length > 0)
-    log.error(
-      `${waiting.length} document(s) wait for a re-run (the draft ledger could not be written, so they were not sent): ${waiting.map((p) => p.source.path).join(', ')}`,
-    );
-  if (images.mayExist > 0)
-    log.warning(
-      `${images.mayExist} image upload(s) of an earlier run may have happened without an answer; they are not uploaded again (that could cost quota twice): their drafts send the original image URLs.`,
-    );
-  if (images.seen.size > 0)
-    log.info(
-      `Uploaded ${images.uploaded} distinct image(s) once for all drafts${images.reused ? `; ${images.reused} reused from an earlier attempt` : ''}.`,
-    );
+  await draftInSteps(plans, results, deps);
   return sources.flatMap((s) => results.get(s.path) ?? []);
 }
-
-/**
- * Documents per write-ahead step: `concurrency` for a small merge; for a large one, enough
- * that the whole merge takes about 40 ledger writes, well inside GitHub's limits on
- * content-creating requests (80 a minute, 500 an hour). A run killed mid-batch leaves at
- * most one batch to check in the draft box.
- */
-export function ledgerBatchSize(documents: number, concurrency: number): number {
-  return Math.max(1, concurrency, Math.ceil(documents / LEDGER_WRITES));
-}
-
-const LEDGER_WRITES = 40;
 
 /** What an earlier run left in the ledger for this exact file. */
 function fromLedger(recorded: LedgerEntry): DraftResult {
