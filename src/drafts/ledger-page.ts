@@ -203,7 +203,9 @@ export function renderPage(tag: string, seq: number, { rows, lines }: PageConten
 }
 
 /** The rows of a page body; lines that are not rows are ignored. */
-export function parsePage(body: string): LedgerRow[] {
+export function parsePage(stored: string): LedgerRow[] {
+  // A comment saved from GitHub's web editor comes back with CRLF line ends.
+  const body = stored.replace(/\r\n/g, '\n');
   const start = body.indexOf(`\n${FENCE}\n`);
   if (start === -1) return [];
   const lines = body.slice(start + FENCE.length + 2).split('\n');

@@ -142,6 +142,25 @@ describe('the draft ledger on GitHub', () => {
     ].join('\n');
     const { ledger } = await emulator({
       commitComments: [
+        // Saved once from the web editor: CRLF line ends.
+        {
+          sha: SHA,
+          login: BOT,
+          body: [
+            '<!-- md-platform:ledger:md-platform:8 -->',
+            '```text',
+            JSON.stringify([
+              'd',
+              doc(2, 'intent').path,
+              hash(2).slice(0, 16),
+              'c',
+              'a',
+              1,
+              'edited',
+            ]),
+            '```',
+          ].join('\r\n'),
+        },
         ...Array.from({ length: 150 }, (_, i) => ({
           sha: SHA,
           login: 'someone',
@@ -154,6 +173,7 @@ describe('the draft ledger on GitHub', () => {
     });
     const l = await ledger();
     expect(l.find(doc(1, 'intent').path, hash(1))?.draftId).toBe('mine');
+    expect(l.find(doc(2, 'intent').path, hash(2))?.draftId).toBe('edited');
   });
 
   it("reads an earlier version's single-comment ledger", async () => {

@@ -362,7 +362,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     return comment;
   }
 
-  function bodyText(body: unknown): string {
+  function bodyText(body: unknown, resource: string): string {
     const text = (body as { body?: unknown } | undefined)?.body;
     if (typeof text !== 'string' || text.length === 0) {
       throw new HttpFailure(422, 'Validation Failed: body is missing');
@@ -370,7 +370,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     if (text.length > COMMENT_BODY_MAX)
       throw new HttpFailure(422, 'Validation Failed', [
         {
-          resource: 'CommitComment',
+          resource,
           code: 'custom',
           field: 'body',
           message: `body is too long (maximum is ${COMMENT_BODY_MAX} characters)`,
@@ -505,7 +505,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       needWrite(user);
       const comment: StoredComment = {
         id: state.nextId++,
-        body: bodyText(body),
+        body: bodyText(body, parent.commitId ? 'CommitComment' : 'IssueComment'),
         login: user.login,
         ...parent,
         createdAt: now(),
@@ -524,7 +524,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (method === 'GET') return [200, toJson(comment)];
       needWrite(user);
       if (method === 'PATCH') {
-        comment.body = bodyText(body);
+        comment.body = bodyText(body, comment.commitId ? 'CommitComment' : 'IssueComment');
         comment.updatedAt = now();
         return [200, toJson(comment)];
       }
