@@ -25,7 +25,9 @@ export function countOutcome(outcome: RunOutcome): Counts {
     converted: count('converted'),
     failed:
       count('failed') +
-      outcome.drafts.filter((d) => d.status === 'failed' || d.status === 'uncertain').length,
+      outcome.drafts.filter(
+        (d) => d.status === 'failed' || d.status === 'uncertain' || d.status === 'waiting',
+      ).length,
     skipped: count('skipped') + count('removed'),
     drafted: outcome.drafts.filter((d) => d.status === 'created').length,
   };
@@ -126,6 +128,11 @@ export async function publishOutcome(
         file: draft.path,
         title: 'md-platform draft',
       });
+    } else if (draft.status === 'waiting') {
+      log.warning(redact(`Draft for ${draft.path}: ${draft.reason ?? draft.status}`), {
+        file: draft.path,
+        title: 'md-platform draft',
+      });
     }
   }
 
@@ -192,7 +199,12 @@ export function failureReason(outcome: RunOutcome, failOn: FailOn): string | und
       .filter(Boolean)
       .join(' ');
   }
-  if (uncertainLine) return uncertainLine;
+  const waiting = outcome.drafts.filter((d) => d.status === 'waiting');
+  const waitingLine =
+    waiting.length > 0
+      ? `${waiting.length} document(s) wait: the draft ledger could not be written, so they were not sent; a re-run drafts them.`
+      : '';
+  if (uncertainLine || waitingLine) return [waitingLine, uncertainLine].filter(Boolean).join(' ');
   if (failOn === 'never') return undefined;
   const failedFiles = outcome.results.filter((r) => r.status === 'failed');
   const failedDrafts = outcome.drafts.filter((d) => d.status === 'failed');

@@ -133,6 +133,8 @@ export interface DraftResult {
     | 'failed'
     | 'uncertain'
     | 'cancelled'
+    /** Not sent because the draft ledger could not be written; a re-run drafts it. */
+    | 'waiting'
     | 'dry-run'
     | 'already-drafted';
   draftId?: string;

@@ -1,8 +1,9 @@
 /**
- * The write-ahead step of drafting: one batch of concurrent draft requests, with its
- * intents written to the ledger before the requests and its outcomes after.
+ * The write-ahead step of drafting: one batch of draft requests, with its intents written
+ * to the ledger before the requests and its outcomes with the next batch's intents.
  */
 import type { Cancellation } from '../core/cancellation.js';
+import { mapConcurrent } from '../core/concurrency.js';
 import { DocumentError, errorMessage, GitHubError, ServiceError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
 import type { DraftResult, DraftType } from '../core/types.js';
@@ -11,7 +12,8 @@ import { rewriteImages } from '../markdown/images.js';
 import type { SourceDocument } from '../run/read-document.js';
 import type { DraftCreated, ServiceClient } from '../service/client.js';
 import type { Config } from '../settings/config.js';
-import type { Ledger, LedgerEntry } from './ledger.js';
+import type { Ledger, LedgerChange, LedgerEntry } from './ledger.js';
+import { type ImageState, imagesToUpload, uploadImages } from './upload-images.js';
 
 export interface Plan {
   source: SourceDocument;
@@ -42,13 +44,40 @@ export interface PublishDeps {
 const NOT_SENT_CANCELLED = (signal: string | undefined) =>
   `Not drafted: the run was cancelled (${signal ?? 'signal'}) before this draft was sent. A re-run drafts it.`;
 
-/** One batch: intents written, requests sent together, outcomes written. */
+/** What the next ledger write carries: the outcomes of the batch just sent. */
+export interface Carry {
+  change: LedgerChange;
+  /** Drafts created by that batch, named if their outcome can never be recorded. */
+  created: DraftResult[];
+}
+
+export const NOTHING_CARRIED: Carry = { change: {}, created: [] };
+
+export function waitingResult(plan: Plan, why: string): DraftResult {
+  return {
+    path: plan.source.path,
+    type: plan.type,
+    status: 'waiting',
+    reason: `Waiting: not sent, because the draft ledger could not be written (${why}) and a draft it cannot record could be created twice. A re-run drafts it.`,
+  };
+}
+
+/**
+ * One write-ahead step: one ledger write records the outcomes of the previous step and
+ * the intents of this one: the drafts of `batch` and the uploads of the images `next`
+ * needs. Then the drafts are sent (their images were uploaded by the step before) and
+ * the images uploaded. Uploads run a step ahead so that a run killed during an upload
+ * leaves no draft recorded as possibly sent. The outcomes ride on the next write
+ * (`recordLast` for the last step). A write that fails sends nothing.
+ */
 export async function draftBatch(
   batch: Plan[],
-  platformUrls: Map<string, string>,
+  next: Plan[],
+  images: ImageState,
+  carry: Carry,
   deps: PublishDeps,
-): Promise<{ results: DraftResult[]; ledgerDown?: string }> {
-  const { ledger, log, cancel, attempt } = deps;
+): Promise<{ results: DraftResult[]; carry: Carry; ledgerDown?: string }> {
+  const { ledger, log, cancel, attempt, config } = deps;
   const entry = (plan: Plan, status: LedgerEntry['status'], ids: DraftCreated = {}) => ({
     path: plan.source.path,
     contentHash: plan.source.contentHash,
@@ -56,67 +85,101 @@ export async function draftBatch(
     ...ids,
     status,
     attempt,
-    at: new Date().toISOString(),
   });
+  const toUpload = imagesToUpload(
+    next.flatMap((plan) => plan.images),
+    ledger,
+    images,
+  );
   const intents = batch.map((plan) => entry(plan, 'intent'));
+  if (intents.length === 0 && toUpload.length === 0 && isEmpty(carry.change))
+    return { results: [], carry };
   try {
-    await ledger.write({ drafts: intents });
+    await ledger.write({
+      ...carry.change,
+      drafts: [...(carry.change.drafts ?? []), ...intents],
+      uploads: [
+        ...(carry.change.uploads ?? []),
+        ...toUpload.map((url) => ({ url, status: 'intent' as const, attempt })),
+      ],
+    });
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
     log.error(`The draft ledger could not be written: ${error.message}`);
-    const reason = `Not attempted: the draft ledger could not be written (${error.message}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`;
+    // Nothing of this batch was sent: one more try to say so, and to record the outcomes
+    // of the previous batch, so a re-run drafts these files instead of doubting them.
+    const closing = await ledger
+      .write({ withdraw: intents, withdrawUploads: toUpload })
+      .then(() => undefined)
+      .catch((again: unknown) => {
+        if (!(again instanceof GitHubError)) throw again;
+        return again.message;
+      });
+    if (closing) unrecorded(carry.created, closing, log);
     return {
-      results: batch.map((plan) => ({
-        path: plan.source.path,
-        type: plan.type,
-        status: 'failed',
-        reason,
-      })),
+      results: batch.map((plan) => waitingResult(plan, error.message)),
+      carry: NOTHING_CARRIED,
       ledgerDown: error.message,
     };
   }
-  if (cancel.stop.aborted) {
-    // Cancelled while the intents were being written: nothing was sent, so say so in the ledger.
-    await ledger.write({ withdraw: intents }).catch((error) => {
-      if (!(error instanceof GitHubError)) throw error;
-      log.warning(
-        `The ledger still names ${batch.length} file(s) as being drafted although the run stopped before sending them (${error.message}); a re-run will report them as uncertain.`,
-      );
-    });
-    return { results: batch.map((plan) => cancelledResult(plan, cancel)) };
-  }
 
-  const outcomes = await Promise.all(batch.map((plan) => sendDraft(plan, platformUrls, deps)));
+  const results = await mapConcurrent(batch, Math.max(1, config.concurrency), (plan) =>
+    cancel.stop.aborted
+      ? Promise.resolve(cancelledResult(plan, cancel))
+      : sendDraft(plan, images.platformUrls, deps),
+  );
+  const { outcomes, notSent } = await uploadImages(toUpload, images, deps);
   const recorded: LedgerEntry[] = [];
   const withdraw: LedgerEntry[] = [];
   batch.forEach((plan, index) => {
-    const outcome = outcomes[index];
+    const outcome = results[index];
     if (outcome.status === 'created')
       recorded.push(entry(plan, 'created', { draftId: outcome.draftId, mediaId: outcome.mediaId }));
     else if (outcome.status === 'uncertain') recorded.push(entry(plan, 'uncertain'));
     else withdraw.push(intents[index]);
   });
-  try {
-    await ledger.write({ drafts: recorded, withdraw });
-  } catch (error) {
-    if (!(error instanceof GitHubError)) throw error;
-    for (const result of outcomes) {
-      if (result.status !== 'created') continue;
-      log.error(
-        `${result.path} was drafted${result.draftId ? ` (${result.draftId})` : ''} but the ledger could not record it (${error.message}). It stays recorded as being drafted, so a re-run names it as uncertain instead of drafting it again. No further drafts are attempted in this run.`,
-      );
-      result.reason =
-        'Created, but not recorded in the ledger: a re-run will report it as uncertain, not draft it again.';
-    }
-    return { results: outcomes, ledgerDown: error.message };
-  }
-  for (const result of outcomes) {
+  for (const result of results) {
     if (result.status === 'created')
       log.info(
         `Drafted ${result.path} (${result.type}): ${result.draftId ?? result.mediaId ?? 'created'}`,
       );
   }
-  return { results: outcomes };
+  return {
+    results,
+    carry: {
+      change: { drafts: recorded, withdraw, uploads: outcomes, withdrawUploads: notSent },
+      created: results.filter((r) => r.status === 'created'),
+    },
+  };
+}
+
+/** The write after the last batch: its outcomes. Returns why it failed, if it did. */
+export async function recordLast(carry: Carry, { ledger, log }: PublishDeps) {
+  if (isEmpty(carry.change)) return undefined;
+  try {
+    await ledger.write(carry.change);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    unrecorded(carry.created, error.message, log);
+    return error.message;
+  }
+}
+
+const isEmpty = (change: LedgerChange) =>
+  [change.drafts, change.withdraw, change.uploads, change.withdrawUploads].every(
+    (list) => !list?.length,
+  );
+
+/** Drafts that exist but whose outcome the ledger never got: their intents stand. */
+function unrecorded(created: DraftResult[], why: string, log: Log): void {
+  for (const result of created) {
+    log.error(
+      `${result.path} was drafted${result.draftId ? ` (${result.draftId})` : ''} but the ledger could not record it (${why}). It stays recorded as being drafted, so a re-run names it as uncertain instead of drafting it again. No further drafts are attempted in this run.`,
+    );
+    result.reason =
+      'Created, but not recorded in the ledger: a re-run will report it as uncertain, not draft it again.';
+  }
 }
 
 /** Sends one draft; never throws for the service's answer, which becomes the result. */

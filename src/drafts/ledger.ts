@@ -1,10 +1,24 @@
 import { GitHubError } from '../core/errors.js';
 import type { DraftType } from '../core/types.js';
+import { rateLimitOf } from '../github/describe-error.js';
 import { type Octokit, statusOf, toGitHubError } from '../github/octokit.js';
-import { escapeMarkdownInline } from '../report/escape.js';
+import {
+  type DraftStatus,
+  imageKey,
+  type LedgerRow,
+  layoutPages,
+  PAGE_BUDGET,
+  pageSeq,
+  parsePage,
+  renderPage,
+  rowKey,
+  shortHash,
+  type UploadStatus,
+} from './ledger-page.js';
 
 export interface LedgerEntry {
   path: string;
+  /** As the ledger keeps it: the first 16 hex digits of the SHA-256. */
   contentHash: string;
   type: DraftType;
   draftId?: string;
@@ -14,80 +28,82 @@ export interface LedgerEntry {
    * died with the request possibly sent, so a re-run names the file instead of sending it.
    * `uncertain`: the request was sent and no answer came; it may exist, so it is never repeated.
    */
-  status: 'intent' | 'created' | 'uncertain';
+  status: DraftStatus;
   /** GITHUB_RUN_ATTEMPT of the run that wrote the entry. */
   attempt?: number;
-  at: string;
 }
 
-/** One image of a batch upload: `intent` before the request, its platform URL after. */
+/** One image upload: `intent` before the request, its platform URL after. */
 export interface UploadEntry {
   url: string;
-  status: 'intent' | 'uploaded' | 'failed';
+  status: UploadStatus;
   platformUrl?: string;
   attempt?: number;
 }
 
-/** What one ledger write changes: a batch of intents, or the outcomes of a batch. */
+/** What one ledger write changes: intents, outcomes, and intents withdrawn. */
 export interface LedgerChange {
   drafts?: LedgerEntry[];
-  /** Intents withdrawn because their requests were never sent (the run stopped first). */
+  /** Intents withdrawn because their requests were never sent. */
   withdraw?: Pick<LedgerEntry, 'path' | 'contentHash'>[];
   uploads?: UploadEntry[];
+  /** Upload intents withdrawn because their requests were never sent (by URL). */
+  withdrawUploads?: string[];
 }
 
-/** What this commit already drafted; written once per batch of requests, before and after. */
+/** What this commit already drafted and uploaded. */
 export interface Ledger {
-  entries(): LedgerEntry[];
   find(path: string, contentHash: string): LedgerEntry | undefined;
-  uploads(): UploadEntry[];
-  /** Applies `change` and writes the whole ledger in one call; writes are serialized. */
+  findUpload(url: string): Omit<UploadEntry, 'url'> | undefined;
+  /** Applies `change` and writes what it changed; writes are serialized. */
   write(change: LedgerChange): Promise<void>;
 }
 
-export function ledgerMarker(tag: string): string {
-  return `<!-- md-platform:ledger:${tag.replace(/[^A-Za-z0-9._-]/g, '_')} -->`;
-}
-
-const DATA_OPEN = '<!-- md-platform:ledger-data ';
-const DATA_CLOSE = ' -->';
-const TABLE_ROWS = 50;
-
-/** For `ledger: off`: remembers within this run only, so a re-run may draft again. */
-export function memoryLedger(): Ledger {
-  const state = emptyState();
+/**
+ * The rows of earlier runs (read once) under this run's own rows, which replace them by
+ * key. This run's rows keep their first order, which the page layout relies on.
+ */
+function rowStore(earlier: LedgerRow[]) {
+  const before = new Map(earlier.map((row) => [rowKey(row), row]));
+  const mine = new Map<string, LedgerRow>();
+  const get = (key: string) => mine.get(key) ?? before.get(key);
   return {
-    entries: () => [...state.entries],
-    find: (path, hash) => findEntry(state.entries, path, hash),
-    uploads: () => [...state.uploads],
-    write: async (change) => applyChange(state, change),
+    mine: () => mine.values(),
+    find(path: string, contentHash: string): LedgerEntry | undefined {
+      const row = get(rowKey({ kind: 'draft', path, hash: shortHash(contentHash) } as LedgerRow));
+      if (row?.kind !== 'draft') return undefined;
+      const { kind: _, hash, ...rest } = row;
+      return { ...rest, contentHash: hash };
+    },
+    findUpload(url: string) {
+      const row = get(`i\n${imageKey(url)}`);
+      if (row?.kind !== 'image') return undefined;
+      return { status: row.status, platformUrl: row.platformUrl, attempt: row.attempt };
+    },
+    apply(change: LedgerChange): void {
+      for (const { contentHash, ...entry } of change.drafts ?? []) {
+        const row: LedgerRow = { kind: 'draft', ...entry, hash: shortHash(contentHash) };
+        mine.set(rowKey(row), row);
+      }
+      for (const { path, contentHash } of change.withdraw ?? [])
+        mine.delete(`d\n${path}\n${shortHash(contentHash)}`);
+      for (const { url, ...upload } of change.uploads ?? []) {
+        const row: LedgerRow = { kind: 'image', key: imageKey(url), ...upload };
+        mine.set(rowKey(row), row);
+      }
+      for (const url of change.withdrawUploads ?? []) mine.delete(`i\n${imageKey(url)}`);
+    },
   };
 }
 
-interface LedgerState {
-  entries: LedgerEntry[];
-  uploads: UploadEntry[];
-}
-
-function emptyState(): LedgerState {
-  return { entries: [], uploads: [] };
-}
-
-const sameDoc = (a: Pick<LedgerEntry, 'path' | 'contentHash'>, b: typeof a) =>
-  a.path === b.path && a.contentHash === b.contentHash;
-
-function findEntry(entries: LedgerEntry[], path: string, contentHash: string) {
-  return entries.find((e) => sameDoc(e, { path, contentHash }));
-}
-
-function applyChange(state: LedgerState, change: LedgerChange): void {
-  const replaced = [...(change.drafts ?? []), ...(change.withdraw ?? [])];
-  state.entries = [
-    ...state.entries.filter((e) => !replaced.some((r) => sameDoc(e, r))),
-    ...(change.drafts ?? []),
-  ];
-  const urls = new Set((change.uploads ?? []).map((u) => u.url));
-  state.uploads = [...state.uploads.filter((u) => !urls.has(u.url)), ...(change.uploads ?? [])];
+/** For `ledger: off`: remembers within this run only, so a re-run may draft again. */
+export function memoryLedger(): Ledger {
+  const store = rowStore([]);
+  return {
+    find: store.find,
+    findUpload: store.findUpload,
+    write: async (change) => store.apply(change),
+  };
 }
 
 interface LedgerTarget {
@@ -95,36 +111,33 @@ interface LedgerTarget {
   repo: string;
   sha: string;
   tag: string;
-  /** The token's login: only its own ledger comment is trusted or edited. */
+  /** The token's login: only its own ledger comments are trusted or edited. */
   login: string;
 }
 
 /**
- * The ledger lives on GitHub, as one commit comment on the pushed commit, so it
- * survives runners and re-runs. The entries are base64 JSON inside an HTML comment
- * (a file name cannot break out of it); a short table makes it readable.
+ * The ledger lives on GitHub, as commit comments ("pages") on the pushed commit, so it
+ * survives runners and re-runs. Each page has a numbered hidden marker; a run reads every
+ * page of its tag written by the token's user, and writes pages of its own, numbered after
+ * them, so it never edits an earlier run's page. A write re-renders only this run's pages
+ * whose rows changed, each under GitHub's size limit for a comment.
  */
 export async function openLedger(octokit: Octokit, target: LedgerTarget): Promise<Ledger> {
-  const marker = ledgerMarker(target.tag);
   const where = { owner: target.owner, repo: target.repo };
-  let commentId: number | undefined;
-  const state = emptyState();
-
+  const found: { seq: number; rows: LedgerRow[] }[] = [];
   try {
     for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
       ...where,
       commit_sha: target.sha,
       per_page: 100,
     })) {
-      const own = page.data.find(
-        (c) =>
-          c.user?.login.toLowerCase() === target.login.toLowerCase() &&
-          (c.body ?? '').includes(marker),
-      );
-      if (own) {
-        commentId = own.id;
-        Object.assign(state, parseState(own.body ?? ''));
-        break;
+      for (const comment of page.data) {
+        if (comment.user?.login.toLowerCase() !== target.login.toLowerCase()) continue;
+        const body = comment.body ?? '';
+        const seq = pageSeq(body, target.tag);
+        if (seq !== undefined) found.push({ seq, rows: parsePage(body) });
+        else if (body.startsWith(legacyMarker(target.tag)))
+          found.push({ seq: 0, rows: parseLegacy(body) });
       }
     }
   } catch (error) {
@@ -134,26 +147,44 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
       'ledger_unreadable',
     );
   }
+  found.sort((a, b) => a.seq - b.seq);
+  const store = rowStore(found.flatMap((f) => f.rows));
+  const firstSeq = Math.max(0, ...found.map((f) => f.seq)) + 1;
+  const pages: { id?: number; body?: string }[] = [];
+  const pageOf = new Map<string, number>();
 
-  let writes: Promise<void> = Promise.resolve();
-  const write = async () => {
-    const body = renderLedger(marker, state);
-    try {
-      if (commentId === undefined) {
+  // Last page first: a row that moved to a later page is written there before it leaves
+  // the earlier one, and pages of later numbers win when a re-run reads both.
+  const flush = async () => {
+    const layout = layoutPages(store.mine(), pageOf, PAGE_BUDGET);
+    for (let i = Math.max(layout.length, pages.length) - 1; i >= 0; i--) {
+      const content = layout[i] ?? { rows: [], lines: [] };
+      const page = pages[i] ?? {};
+      if (page.id === undefined && content.rows.length === 0) continue;
+      const body = renderPage(target.tag, firstSeq + i, content);
+      if (page.body === body) continue;
+      if (page.id === undefined) {
         const { data } = await octokit.rest.repos.createCommitComment({
           ...where,
           commit_sha: target.sha,
           body,
         });
-        commentId = data.id;
+        pages[i] = { id: data.id, body };
       } else {
-        await octokit.rest.repos.updateCommitComment({ ...where, comment_id: commentId, body });
+        await octokit.rest.repos.updateCommitComment({ ...where, comment_id: page.id, body });
+        page.body = body;
       }
+    }
+  };
+  const write = async () => {
+    try {
+      await flush();
     } catch (error) {
-      if (statusOf(error) === 403 || statusOf(error) === 404) {
+      const refused = statusOf(error) === 403 || statusOf(error) === 404;
+      if (refused && !rateLimitOf(error)) {
         throw new GitHubError(
           'ledger_forbidden',
-          'The draft ledger (a commit comment recording which files were drafted) cannot be written: the token lacks write access. Add `permissions: contents: write` to the job, or set `ledger: off` to accept that a re-run may create duplicate drafts.',
+          'The draft ledger (commit comments recording which files were drafted) cannot be written: the token lacks write access. Add `permissions: contents: write` to the job, or set `ledger: off` to accept that a re-run may create duplicate drafts.',
           statusOf(error),
           { cause: error },
         );
@@ -162,68 +193,43 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
     }
   };
 
+  let writes: Promise<void> = Promise.resolve();
   return {
-    entries: () => [...state.entries],
-    find: (path, hash) => findEntry(state.entries, path, hash),
-    uploads: () => [...state.uploads],
+    find: store.find,
+    findUpload: store.findUpload,
     write(change) {
-      applyChange(state, change);
-      // Serialized, and each write carries the whole ledger: the last one wins whole.
+      store.apply(change);
+      // Serialized; each write renders the pages from the whole state, so a later write
+      // also carries what an earlier failed one could not.
       writes = writes.catch(() => {}).then(write);
       return writes;
     },
   };
 }
 
-function parseState(body: string): LedgerState {
-  const start = body.indexOf(DATA_OPEN);
-  if (start === -1) return emptyState();
-  const end = body.indexOf(DATA_CLOSE, start + DATA_OPEN.length);
+/** The single-comment ledger of earlier versions, read so their drafts are not repeated. */
+const legacyMarker = (tag: string) =>
+  `<!-- md-platform:ledger:${tag.replace(/[^A-Za-z0-9._-]/g, '_')} -->`;
+const LEGACY_DATA = '<!-- md-platform:ledger-data ';
+
+function parseLegacy(body: string): LedgerRow[] {
+  const start = body.indexOf(LEGACY_DATA);
+  if (start === -1) return [];
+  const end = body.indexOf(' -->', start + LEGACY_DATA.length);
   try {
-    const json = Buffer.from(body.slice(start + DATA_OPEN.length, end), 'base64').toString('utf8');
-    const data = JSON.parse(json) as { entries?: LedgerEntry[]; uploads?: UploadEntry[] };
-    return {
-      entries: Array.isArray(data.entries)
-        ? data.entries.filter(
-            (e) => typeof e?.path === 'string' && typeof e.contentHash === 'string',
-          )
-        : [],
-      uploads: Array.isArray(data.uploads)
-        ? data.uploads.filter((u) => typeof u?.url === 'string')
-        : [],
-    };
+    const encoded = body.slice(start + LEGACY_DATA.length, end);
+    const data = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    const store = rowStore([]);
+    store.apply({
+      drafts: (Array.isArray(data.entries) ? data.entries : []).filter(
+        (e: LedgerEntry) => typeof e?.path === 'string' && typeof e.contentHash === 'string',
+      ),
+      uploads: (Array.isArray(data.uploads) ? data.uploads : []).filter(
+        (u: UploadEntry) => typeof u?.url === 'string',
+      ),
+    });
+    return [...store.mine()];
   } catch {
-    return emptyState();
+    return [];
   }
-}
-
-const SHOWN_STATUS: Record<LedgerEntry['status'], string> = {
-  intent: 'being drafted (if this stays, the run died: check the draft box)',
-  created: '',
-  uncertain: 'uncertain: check the draft box',
-};
-
-function renderLedger(marker: string, { entries, uploads }: LedgerState): string {
-  const rows = entries
-    .slice(0, TABLE_ROWS)
-    .map(
-      (e) =>
-        `| ${escapeMarkdownInline(e.path)} | ${e.type} | ${SHOWN_STATUS[e.status] || escapeMarkdownInline(e.draftId ?? e.mediaId ?? '')} |`,
-    );
-  const more =
-    entries.length > TABLE_ROWS
-      ? [`\n…and ${entries.length - TABLE_ROWS} more (all are in the data below).`]
-      : [];
-  const data = Buffer.from(JSON.stringify({ version: 2, entries, uploads })).toString('base64');
-  return [
-    marker,
-    `**md-platform drafts for this commit** (${entries.length}). The action keeps this record so that a re-run never drafts a file twice; do not edit it (name a file in the \`redraft\` input to draft it again).`,
-    '',
-    '| file | type | draft |',
-    '|---|---|---|',
-    ...rows,
-    ...more,
-    '',
-    `${DATA_OPEN}${data}${DATA_CLOSE}`,
-  ].join('\n');
 }

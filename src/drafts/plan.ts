@@ -1,4 +1,4 @@
-import { GitHubError, InputError } from '../core/errors.js';
+import { InputError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
 import { compileGlobs } from '../core/path-patterns.js';
 import { PLATFORM } from '../core/platform.js';
@@ -16,9 +16,9 @@ import { draftTitle, plainText } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
 import type { SourceDocument } from '../run/read-document.js';
 import type { Config } from '../settings/config.js';
-import { cancelledResult, draftBatch, type Plan, type PublishDeps } from './batch.js';
+import type { Plan, PublishDeps } from './batch.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './ledger.js';
-import { uploadImages } from './upload-images.js';
+import { draftInSteps } from './steps.js';
 
 export { memoryLedger };
 
@@ -88,16 +88,14 @@ export function defaultImageBaseUrl(ctx: RunContext): string {
 
 /**
  * One draft per document: plan every draft first (so every per-file problem is known
- * before any call), upload each distinct image once, then create the drafts in batches
- * of `concurrency`. Each batch is a write-ahead step: its intents are written to the
- * ledger before its requests are sent and its outcomes after, so whatever kills the run
- * (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
+ * before any call), then draft in write-ahead steps (`steps.ts`), so whatever kills the
+ * run (even SIGKILL), a re-run never sends a draft that may exist: it names it instead.
  */
 export async function publishDrafts(
   sources: SourceDocument[],
   deps: PublishDeps,
 ): Promise<DraftResult[]> {
-  const { config, ctx, log, cancel } = deps;
+  const { config, ctx, log } = deps;
   const imageBaseUrl = config.imageBaseUrl ?? defaultImageBaseUrl(ctx);
   const results = new Map<string, DraftResult>();
   const plans: Plan[] = [];
@@ -146,54 +144,7 @@ export async function publishDrafts(
     );
   }
 
-  // Set when the ledger cannot be written: drafting on without a record would let a
-  // re-run create the same drafts again, so the remaining documents are not attempted.
-  let ledgerDown: string | undefined;
-  const notAttempted = (plan: Plan): DraftResult => ({
-    path: plan.source.path,
-    type: plan.type,
-    status: 'failed',
-    reason: `Not attempted: the draft ledger could not be written (${ledgerDown}), and a draft it cannot record could be created twice. Re-run when GitHub answers again.`,
-  });
-
-  let platformUrls = new Map<string, string>();
-  if (!config.dryRun && !cancel.stop.aborted) {
-    try {
-      platformUrls = await uploadImages(
-        plans.flatMap((p) => p.images),
-        deps,
-      );
-    } catch (error) {
-      if (!(error instanceof GitHubError)) throw error;
-      ledgerDown = error.message;
-      log.error(`The draft ledger could not be written: ${error.message}`);
-    }
-  }
-
-  for (let i = 0; i < plans.length; i += Math.max(1, config.concurrency)) {
-    const batch = plans.slice(i, i + Math.max(1, config.concurrency));
-    if (config.dryRun) {
-      for (const plan of batch)
-        results.set(plan.source.path, {
-          path: plan.source.path,
-          type: plan.type,
-          status: 'dry-run',
-          reason: `Would create a ${plan.type} draft with ${plan.images.length} image(s).`,
-        });
-      continue;
-    }
-    if (ledgerDown) {
-      for (const plan of batch) results.set(plan.source.path, notAttempted(plan));
-      continue;
-    }
-    if (cancel.stop.aborted) {
-      for (const plan of batch) results.set(plan.source.path, cancelledResult(plan, cancel));
-      continue;
-    }
-    const done = await draftBatch(batch, platformUrls, deps);
-    for (const result of done.results) results.set(result.path, result);
-    ledgerDown = done.ledgerDown;
-  }
+  await draftInSteps(plans, results, deps);
   return sources.flatMap((s) => results.get(s.path) ?? []);
 }
 

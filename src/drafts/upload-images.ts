@@ -9,81 +9,89 @@ const UPLOAD_CHUNK = 20;
 
 export interface UploadDeps {
   client: ServiceClient;
-  ledger: Ledger;
   log: Log;
   cancel: Cancellation;
   attempt: number;
 }
 
+/** Images of a run: original URL → platform URL, and what the run did with them. */
+export interface ImageState {
+  platformUrls: Map<string, string>;
+  /** URLs already decided in this run (uploaded, failed, or left alone). */
+  seen: Set<string>;
+  uploaded: number;
+  reused: number;
+  /** Uploads of an earlier run that may have happened without an answer. */
+  mayExist: number;
+}
+
+export function imageState(): ImageState {
+  return { platformUrls: new Map(), seen: new Set(), uploaded: 0, reused: 0, mayExist: 0 };
+}
+
 /**
- * Uploads each distinct image once for all drafts and returns original URL → platform URL.
- * Uploads cost quota like drafts, so they follow the ledger's rules: each chunk's intent is
- * written before its request and its outcome after. An image uploaded by an earlier attempt
- * is reused; one whose upload may have happened (an intent with no outcome, or no answer)
- * is not uploaded again: its drafts send the original URL, which the service fetches
- * itself. A ledger that cannot be written throws its GitHubError before any upload.
+ * The images of one batch still to upload. An image uploaded by an earlier attempt is
+ * reused; one whose upload may have happened (an intent with no outcome) is not uploaded
+ * again: its drafts send the original URL, which the service fetches itself.
  */
-export async function uploadImages(
-  images: string[],
-  deps: UploadDeps,
-): Promise<Map<string, string>> {
-  const { client, ledger, log, cancel, attempt } = deps;
-  const platformUrls = new Map<string, string>();
-  const earlier = new Map(ledger.uploads().map((u) => [u.url, u]));
-  const unique = [...new Set(images)].filter((url) => !isOnPlatformImageHost(url));
+export function imagesToUpload(images: string[], ledger: Ledger, state: ImageState): string[] {
   const toSend: string[] = [];
-  let mayExist = 0;
-  for (const url of unique) {
-    const known = earlier.get(url);
-    if (known?.status === 'uploaded' && known.platformUrl) platformUrls.set(url, known.platformUrl);
-    else if (known?.status === 'intent') mayExist++;
+  for (const url of new Set(images)) {
+    if (state.seen.has(url) || isOnPlatformImageHost(url)) continue;
+    state.seen.add(url);
+    const known = ledger.findUpload(url);
+    if (known?.status === 'uploaded' && known.platformUrl) {
+      state.platformUrls.set(url, known.platformUrl);
+      state.reused++;
+    } else if (known?.status === 'intent') state.mayExist++;
     else toSend.push(url);
   }
-  if (mayExist > 0) {
-    log.warning(
-      `${mayExist} image upload(s) of an earlier run may have happened without an answer; they are not uploaded again (that could cost quota twice): their drafts send the original image URLs.`,
-    );
-  }
+  return toSend;
+}
 
-  for (let i = 0; i < toSend.length && !cancel.stop.aborted; i += UPLOAD_CHUNK) {
-    const chunk = toSend.slice(i, i + UPLOAD_CHUNK);
-    const entry = (url: string, status: UploadEntry['status'], platformUrl?: string) => ({
-      url,
-      status,
-      attempt,
-      ...(platformUrl ? { platformUrl } : {}),
-    });
-    await ledger.write({ uploads: chunk.map((url) => entry(url, 'intent')) });
-    let outcomes: UploadEntry[];
+/**
+ * Uploads `urls` (whose intents the ledger holds) in chunks and returns their outcomes for
+ * the ledger; an upload that may have happened without an answer stays an intent.
+ */
+export async function uploadImages(
+  urls: string[],
+  state: ImageState,
+  { client, log, cancel, attempt }: UploadDeps,
+): Promise<{ outcomes: UploadEntry[]; notSent: string[] }> {
+  const entry = (url: string, status: UploadEntry['status'], platformUrl?: string) => ({
+    url,
+    status,
+    attempt,
+    ...(platformUrl ? { platformUrl } : {}),
+  });
+  const outcomes: UploadEntry[] = [];
+  for (let i = 0; i < urls.length; i += UPLOAD_CHUNK) {
+    if (cancel.stop.aborted) return { outcomes, notSent: urls.slice(i) };
+    const chunk = urls.slice(i, i + UPLOAD_CHUNK);
     try {
       const { items } = await client.batchUpload({ imageUrls: chunk }, cancel.deadline);
       const byUrl = new Map(items.map((item) => [item.url, item]));
-      outcomes = chunk.map((url) => {
+      for (const url of chunk) {
         const item = byUrl.get(url);
         if (item?.platformUrl) {
-          platformUrls.set(url, item.platformUrl);
-          return entry(url, 'uploaded', item.platformUrl);
+          state.platformUrls.set(url, item.platformUrl);
+          state.uploaded++;
+          outcomes.push(entry(url, 'uploaded', item.platformUrl));
+        } else {
+          log.warning(
+            `Image ${url} was not uploaded (${item?.error ?? 'no answer for it'}); its draft keeps the original URL.`,
+          );
+          outcomes.push(entry(url, 'failed'));
         }
-        log.warning(
-          `Image ${url} was not uploaded (${item?.error ?? 'no answer for it'}); its draft keeps the original URL.`,
-        );
-        return entry(url, 'failed');
-      });
+      }
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       log.warning(
         `Uploading ${chunk.length} image(s) failed (${error.message}); the drafts keep the original URLs.`,
       );
       // An upload that may have happened stays an intent, so no re-run repeats it.
-      if (error.uncertain) continue;
-      outcomes = chunk.map((url) => entry(url, 'failed'));
+      if (!error.uncertain) outcomes.push(...chunk.map((url) => entry(url, 'failed')));
     }
-    await ledger.write({ uploads: outcomes });
   }
-  const reused = unique.length - toSend.length - mayExist;
-  if (unique.length > 0)
-    log.info(
-      `Uploaded ${platformUrls.size - reused} of ${toSend.length} distinct image(s) once for all drafts${reused ? `; ${reused} reused from an earlier attempt` : ''}.`,
-    );
-  return platformUrls;
+  return { outcomes, notSent: [] };
 }

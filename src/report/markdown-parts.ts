@@ -117,6 +117,7 @@ const DRAFT_STATUS_LABEL: Record<DraftResult['status'], string> = {
   failed: '❌ failed',
   uncertain: '❓ uncertain',
   cancelled: '⏹️ not drafted (cancelled)',
+  waiting: '⏳ waiting (re-run drafts it)',
 };
 
 export function draftTableRow(draft: DraftResult): string {

@@ -495,8 +495,10 @@ describe('drafts (push to the default branch) through faults', () => {
 
   it('a ledger that stays unwritable after a draft stops drafting and names the unrecorded draft', async () => {
     const w = await world();
-    // The first write (POST, the intent of docs/one.md) passes; every update after it fails.
-    w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502, times: 4 });
+    // The first write (POST, the intent of docs/one.md) passes; every update after it
+    // fails: the write of its outcome (with two.md's intent), its retries, and the one
+    // more try the run makes after a failed write.
+    w.gh.faults.add({ method: 'PATCH', path: /\/comments\/\d+$/, status: 502, times: 8 });
     const result = await run(w, 'push', { concurrency: '1' });
     expect(result.code).toBe(1);
     const [first, ...rest] = draftsOutput(result.outputs);
@@ -509,15 +511,23 @@ describe('drafts (push to the default branch) through faults', () => {
     expect(byPathStatus(rerun)['docs/one.md']).toBe('uncertain');
     expect(calls(w.proxy, '/api/v1/article-draft')).toBe(3);
     expect(await draftsPerDocument(w.outbox)).toEqual(ONE_EACH);
-    expect(rest.map((d) => d.status)).toEqual(['failed', 'failed']);
-    expect(rest[0].reason).toContain('Not attempted: the draft ledger could not be written');
+    expect(rest.map((d) => d.status)).toEqual(['waiting', 'waiting']);
+    expect(rest[0].reason).toContain(
+      'Waiting: not sent, because the draft ledger could not be written',
+    );
+    expect(
+      result.annotations.filter((a) => a.title === 'md-platform draft' && a.file === 'docs/two.md'),
+    ).toMatchObject([
+      { level: 'warning', message: expect.stringContaining('A re-run drafts it.') },
+    ]);
     expect(result.stdout).toMatch(
       /docs\/one\.md was drafted \(sandbox-article-draft-[\w-]+\) but the ledger could not record it/,
     );
     rows.push({
       fault: 'GitHub 502 on every ledger write after the first draft',
-      expected: 'stops drafting; the unrecorded draft named with its id; the rest not attempted',
+      expected:
+        'stops drafting; the unrecorded draft named with its id; the rest wait for a re-run',
       observed: `${describeRun(result)}; 1 draft call; first reported as created but unrecorded → re-run ${describeRun(rerun)}, it named uncertain`,
     });
-  }, 60_000);
+  }, 120_000);
 });

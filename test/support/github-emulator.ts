@@ -22,6 +22,12 @@
  *   GET  /commits/:sha/comments, POST            commit comments (the draft ledger)
  *   GET  /comments/:id, PATCH, DELETE
  * Unknown token → 401; a `read` token writing → 403 "Resource not accessible by integration".
+ * GitHub's limits hold: a comment body over 65,536 characters → 422 "body is too long";
+ * more than 80 content-creating requests (comment POST/PATCH/DELETE) a minute or 500 an
+ * hour → 403 secondary rate limit with `retry-after` (`writeLimit` changes or lifts them).
+ * `gh.faults.add({ method: 'PATCH', path: /comments/, skip: 4, hold: true })` holds the
+ * fifth write unanswered and unapplied (`gh.requests[i].held`), so a test can kill the run
+ * between two writes.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,7 +80,13 @@ export interface EmulatorSeed {
   /** Comments present before the test starts. */
   issueComments?: { issueNumber: number; login: string; body: string }[];
   commitComments?: { sha: string; login: string; body: string }[];
+  /** GitHub's secondary limit on content-creating requests; `false` lifts it. */
+  writeLimit?: { perMinute: number; perHour: number } | false;
 }
+
+/** GitHub's documented limits on content-creating requests. */
+export const WRITE_LIMIT = { perMinute: 80, perHour: 500 };
+export const COMMENT_BODY_MAX = 65_536;
 
 export interface StoredComment {
   id: number;
@@ -97,10 +109,13 @@ export interface Recorded {
   /** When the request arrived and when its answer was sent (performance.now()), for order. */
   receivedAt: number;
   answeredAt?: number;
+  /** Held by a `hold` fault: never answered, never applied. */
+  held?: boolean;
 }
 
 export interface Fault {
-  method?: string;
+  /** A method, or a pattern of methods (`/^(POST|PATCH)$/` for the writes). */
+  method?: string | RegExp;
   path: RegExp;
   /** The answer; without it (with `delayMs`), the request is handled normally after the delay. */
   status?: number;
@@ -118,6 +133,8 @@ export interface Fault {
   afterApply?: boolean;
   /** Drop the connection without an answer (a network error). */
   destroy?: boolean;
+  /** Keep the request unanswered and unapplied until the emulator closes. */
+  hold?: boolean;
 }
 
 export interface EmulatorState {
@@ -162,6 +179,8 @@ class HttpFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly errors?: unknown[],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -239,6 +258,23 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
   );
 
   const requests: Recorded[] = [];
+  // Content-creating requests answered so far (performance.now()), for the secondary limit.
+  const writes: number[] = [];
+  const writeLimit = seed.writeLimit === undefined ? WRITE_LIMIT : seed.writeLimit;
+  const limitWrites = () => {
+    if (!writeLimit) return;
+    const now = performance.now();
+    const within = (ms: number) => writes.filter((t) => now - t < ms).length;
+    if (within(60_000) >= writeLimit.perMinute || within(3_600_000) >= writeLimit.perHour) {
+      throw new HttpFailure(
+        403,
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        undefined,
+        { 'retry-after': '60' },
+      );
+    }
+    writes.push(now);
+  };
   const faultQueue: (Fault & { left: number })[] = [];
   let baseUrl = '';
   const web = () => `https://github.com/${state.owner}/${state.name}`;
@@ -326,13 +362,20 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     return comment;
   }
 
-  function bodyText(body: unknown): string {
+  function bodyText(body: unknown, resource: string): string {
     const text = (body as { body?: unknown } | undefined)?.body;
     if (typeof text !== 'string' || text.length === 0) {
       throw new HttpFailure(422, 'Validation Failed: body is missing');
     }
-    if (text.length > 65536)
-      throw new HttpFailure(422, 'Body is too long (maximum is 65536 characters)');
+    if (text.length > COMMENT_BODY_MAX)
+      throw new HttpFailure(422, 'Validation Failed', [
+        {
+          resource,
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${COMMENT_BODY_MAX} characters)`,
+        },
+      ]);
     return text;
   }
 
@@ -462,7 +505,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       needWrite(user);
       const comment: StoredComment = {
         id: state.nextId++,
-        body: bodyText(body),
+        body: bodyText(body, parent.commitId ? 'CommitComment' : 'IssueComment'),
         login: user.login,
         ...parent,
         createdAt: now(),
@@ -481,7 +524,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (method === 'GET') return [200, toJson(comment)];
       needWrite(user);
       if (method === 'PATCH') {
-        comment.body = bodyText(body);
+        comment.body = bodyText(body, comment.commitId ? 'CommitComment' : 'IssueComment');
         comment.updatedAt = now();
         return [200, toJson(comment)];
       }
@@ -540,7 +583,11 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       record.body = body;
 
       const faultIndex = faultQueue.findIndex(
-        (f) => f.left > 0 && (!f.method || f.method === method) && f.path.test(path),
+        (f) =>
+          f.left > 0 &&
+          (!f.method ||
+            (typeof f.method === 'string' ? f.method === method : f.method.test(method))) &&
+          f.path.test(path),
       );
       let fault: (Fault & { left: number }) | undefined =
         faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
@@ -551,6 +598,10 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (fault) fault.left--;
       const delay = fault?.delayMs;
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (fault?.hold) {
+        record.held = true;
+        return;
+      }
       if (fault?.status === undefined) fault = undefined;
       if (fault?.status !== undefined && !fault.afterApply) {
         const status = fault.status;
@@ -567,6 +618,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (!token || !user) {
         throw new HttpFailure(401, token ? 'Bad credentials' : 'Requires authentication');
       }
+      if (method !== 'GET' && /\/comments(\/|$)/.test(path)) limitWrites();
       const [status, payload] = await route(method, path, url.searchParams, body, user, token, res);
       if (fault?.status !== undefined) {
         res.removeHeader('link');
@@ -579,10 +631,16 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     } catch (error) {
       const status = error instanceof HttpFailure ? error.status : 500;
       record.status = status;
-      send(res, status, {
-        message: error instanceof Error ? error.message : String(error),
-        documentation_url: 'https://docs.github.com/rest',
-      });
+      send(
+        res,
+        status,
+        {
+          message: error instanceof Error ? error.message : String(error),
+          ...(error instanceof HttpFailure && error.errors ? { errors: error.errors } : {}),
+          documentation_url: 'https://docs.github.com/rest',
+        },
+        error instanceof HttpFailure ? error.headers : {},
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, startServer } from '../../src/server/index.js';
+import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
 import { guardDir, guardSecrets } from './secret-guard.js';
 
 /**
@@ -11,9 +11,10 @@ import { guardDir, guardSecrets } from './secret-guard.js';
  */
 export async function startSandboxServe(
   keys: string[],
+  options: Pick<ServerOptions, 'rateLimit'> = {},
 ): Promise<{ serve: RunningServer; outbox: string }> {
   const outbox = await mkdtemp(join(tmpdir(), 'md-outbox-'));
-  const serve = await startServer({ keys, outbox });
+  const serve = await startServer({ keys, outbox, ...options });
   guardSecrets(...keys);
   guardDir(outbox);
   return { serve, outbox };
