@@ -70,7 +70,8 @@ function reachable(metafile, entryPoint) {
     const file = todo.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const next of metafile.outputs[file]?.imports ?? []) if (!next.external) todo.push(next.path);
+    for (const next of metafile.outputs[file]?.imports ?? [])
+      if (!next.external) todo.push(next.path);
   }
   return [...seen];
 }

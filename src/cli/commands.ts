@@ -1,7 +1,8 @@
 import { InputError, MdPlatformError } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import { parseCommandArgs, UsageError } from './args.js';
 import { type ConvertCommand, convertCommand } from './convert.js';
-import { COMMAND_HELP, isCommand, MAIN_HELP } from './help.js';
+import { COMMAND_FLAGS, COMMAND_HELP, isCommand, MAIN_HELP } from './help.js';
 import { packageVersion } from './package-version.js';
 import { type CliIO, serve, validate } from './service.js';
 
@@ -10,6 +11,8 @@ export type { CliIO } from './service.js';
 /** Exit codes: 0 success, 1 a file or the key failed (findings), 2 the command line is wrong. */
 const FAILED = 1;
 const USAGE = 2;
+
+const COMMANDS = Object.keys(COMMAND_FLAGS);
 
 /** Runs one CLI command and returns its exit code; never calls process.exit itself. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
@@ -29,7 +32,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   if (command === 'help') return help(rest, io);
   if (!isCommand(command)) {
     io.stderr(
-      `md-platform: unknown command "${command.slice(0, 64)}". Run md-platform --help for the commands.`,
+      `md-platform: unknown command "${command.slice(0, 64)}"${didYouMean(command, [...COMMANDS, 'help', 'version'])}. Run md-platform --help for the commands.`,
     );
     return USAGE;
   }
@@ -70,7 +73,7 @@ function help(topics: string[], io: CliIO): number {
   }
   if (!isCommand(topic)) {
     io.stderr(
-      `md-platform help: unknown command "${topic.slice(0, 64)}". Run md-platform --help for the commands.`,
+      `md-platform help: unknown command "${topic.slice(0, 64)}"${didYouMean(topic, COMMANDS)}. Run md-platform --help for the commands.`,
     );
     return USAGE;
   }
