@@ -5,12 +5,17 @@ import { type ConvertCommand, convertCommand } from './convert.js';
 import { COMMAND_FLAGS, COMMAND_HELP, isCommand, MAIN_HELP } from './help.js';
 import { packageVersion } from './package-version.js';
 import { type CliIO, serve, validate } from './service.js';
+import { describeSystemFault } from './system-fault.js';
 
 export type { CliIO } from './service.js';
 
-/** Exit codes: 0 success, 1 a file or the key failed (findings), 2 the command line is wrong. */
+/**
+ * Exit codes: 0 success, 1 a file or the key failed (findings), 2 the command line is
+ * wrong, 3 the machine refused (a port in use, a folder that cannot be written, a full disk).
+ */
 const FAILED = 1;
 const USAGE = 2;
+const SYSTEM = 3;
 
 const COMMANDS = Object.keys(COMMAND_FLAGS);
 
@@ -53,6 +58,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await convertCommand(command as ConvertCommand, positionals, values, io);
     }
   } catch (error) {
+    const fault = describeSystemFault(error);
+    if (fault !== undefined) {
+      io.stderr(`md-platform ${command}: ${fault}`);
+      return SYSTEM;
+    }
     if (error instanceof UsageError || error instanceof InputError) {
       io.stderr(`md-platform ${command}: ${error.message}`);
       return USAGE;
