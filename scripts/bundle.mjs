@@ -6,6 +6,7 @@
 // The build goes to a temporary folder that is swapped in whole, so a reader (or a
 // concurrent test run) never sees half a dist/.
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -29,6 +30,16 @@ try {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   });
+  // The published package installs no dependencies: whatever dist/ imports must be Node's own.
+  const outside = externalPackages(result.metafile);
+  if (outside.length > 0)
+    throw new Error(`dist/ would import packages it does not carry: ${outside.join(', ')}`);
+  // package.json's `files` leaves the artifact client (the action's alone) out of the package.
+  const shipped = reachable(result.metafile, 'src/cli/index.ts').filter((f) =>
+    /\/chunks\/artifact-[^/]*$/.test(f),
+  );
+  if (shipped.length > 0)
+    throw new Error(`the CLI reaches ${shipped.join(', ')}, which the package leaves out`);
   asciiComments(out);
   // Without a package.json saying so, Node would read the bundle as CommonJS when dist/ is
   // used alone (as the runner's checkout and the published package do).
@@ -38,6 +49,31 @@ try {
   renameSync(out, join(root, 'dist'));
 } finally {
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** What the bundle leaves to be imported at run time that is not one of Node's own modules. */
+function externalPackages(metafile) {
+  const names = new Set();
+  for (const output of Object.values(metafile.outputs))
+    for (const entry of output.imports)
+      if (entry.external && !isBuiltin(entry.path)) names.add(entry.path);
+  return [...names].sort();
+}
+
+/** The output files the bundle of `entryPoint` loads, statically or on demand, itself included. */
+function reachable(metafile, entryPoint) {
+  const seen = new Set();
+  const todo = Object.keys(metafile.outputs).filter(
+    (file) => metafile.outputs[file].entryPoint === entryPoint,
+  );
+  while (todo.length > 0) {
+    const file = todo.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of metafile.outputs[file]?.imports ?? [])
+      if (!next.external) todo.push(next.path);
+  }
+  return [...seen];
 }
 
 /** Name, version, licence and licence text of every package with code in the bundle. */

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 interface LockEntry {
   version?: string;
   dev?: boolean;
-  hasInstallScript?: boolean;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,23 +12,25 @@ const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')
   packages: Record<string, LockEntry>;
 };
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
-const production = Object.entries(lock.packages).filter(
-  ([path, entry]) => path.startsWith('node_modules/') && !entry.dev,
-);
 
-describe('production dependencies', () => {
-  it('run no install script (what users run is the committed bundle; nothing runs at install)', () => {
-    expect(production.length).toBeGreaterThan(50);
-    const withScripts = production
-      .filter(([, entry]) => entry.hasInstallScript)
-      .map(([path]) => path);
-    expect(withScripts).toEqual([]);
+describe('dependencies', () => {
+  it('the package installs none: dist/ carries everything the CLI and the action run', () => {
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.optionalDependencies ?? {}).toEqual({});
+    expect(pkg.peerDependencies ?? {}).toEqual({});
+    const installed = Object.entries(lock.packages).filter(
+      ([path, entry]) => path.startsWith('node_modules/') && !entry.dev,
+    );
+    expect(installed.map(([path]) => path)).toEqual([]);
   });
 
-  it('are all locked, so npm ci installs exactly what was reviewed', () => {
-    for (const name of Object.keys(pkg.dependencies))
+  it('are all locked, so npm ci installs exactly what was reviewed and bundled', () => {
+    for (const name of Object.keys(pkg.devDependencies))
       expect(lock.packages[`node_modules/${name}`]?.version, name).toMatch(/^\d+\.\d+\.\d+/);
   });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { suggest } from '../core/suggest.js';
 import { COMMAND_FLAGS, type Command } from './help.js';
 
 export type FlagValues = Partial<Record<string, string | boolean>>;
@@ -29,8 +30,11 @@ export function parseCommandArgs(command: Command, args: string[]): ParsedArgs {
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
     if (!spec) {
+      // Compared without the dashes, which would make every name look closer than it is.
+      const meant = suggest(token.name, Object.keys(options));
+      const hint = meant === undefined ? '' : ` (did you mean --${meant}?)`;
       throw new UsageError(
-        `unknown option ${token.rawName}. Run md-platform ${command} --help for its options.`,
+        `unknown option ${token.rawName.slice(0, 64)}${hint}. Run md-platform ${command} --help for its options.`,
       );
     }
     if (spec.type === 'string' && typeof token.value !== 'string') {

@@ -1,15 +1,23 @@
 import { InputError, MdPlatformError } from '../core/errors.js';
+import { didYouMean } from '../core/suggest.js';
 import { parseCommandArgs, UsageError } from './args.js';
 import { type ConvertCommand, convertCommand } from './convert.js';
-import { COMMAND_HELP, isCommand, MAIN_HELP } from './help.js';
+import { COMMAND_FLAGS, COMMAND_HELP, isCommand, MAIN_HELP } from './help.js';
 import { packageVersion } from './package-version.js';
 import { type CliIO, serve, validate } from './service.js';
+import { describeSystemFault } from './system-fault.js';
 
 export type { CliIO } from './service.js';
 
-/** Exit codes: 0 success, 1 a file or the key failed (findings), 2 the command line is wrong. */
+/**
+ * Exit codes: 0 success, 1 a file or the key failed (findings), 2 the command line is
+ * wrong, 3 the machine refused (a port in use, a folder that cannot be written, a full disk).
+ */
 const FAILED = 1;
 const USAGE = 2;
+const SYSTEM = 3;
+
+const COMMANDS = Object.keys(COMMAND_FLAGS);
 
 /** Runs one CLI command and returns its exit code; never calls process.exit itself. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
@@ -29,7 +37,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   if (command === 'help') return help(rest, io);
   if (!isCommand(command)) {
     io.stderr(
-      `md-platform: unknown command "${command.slice(0, 64)}". Run md-platform --help for the commands.`,
+      `md-platform: unknown command "${command.slice(0, 64)}"${didYouMean(command, [...COMMANDS, 'help', 'version'])}. Run md-platform --help for the commands.`,
     );
     return USAGE;
   }
@@ -50,6 +58,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await convertCommand(command as ConvertCommand, positionals, values, io);
     }
   } catch (error) {
+    const fault = describeSystemFault(error);
+    if (fault !== undefined) {
+      io.stderr(`md-platform ${command}: ${fault}`);
+      return SYSTEM;
+    }
     if (error instanceof UsageError || error instanceof InputError) {
       io.stderr(`md-platform ${command}: ${error.message}`);
       return USAGE;
@@ -70,7 +83,7 @@ function help(topics: string[], io: CliIO): number {
   }
   if (!isCommand(topic)) {
     io.stderr(
-      `md-platform help: unknown command "${topic.slice(0, 64)}". Run md-platform --help for the commands.`,
+      `md-platform help: unknown command "${topic.slice(0, 64)}"${didYouMean(topic, COMMANDS)}. Run md-platform --help for the commands.`,
     );
     return USAGE;
   }

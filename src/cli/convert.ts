@@ -67,7 +67,14 @@ export async function convertCommand(
     });
     const results = [...processed.map((p) => p.result), ...missing.map(missingFile)];
     for (const result of results) printResult(command, result, outDir, io);
-    if (folder) await publishLocally(command, { folder, processed, results, engine }, io);
+    if (folder) {
+      const settings = {
+        engine: flags.engine,
+        convert: flags.convert,
+        concurrency: flags.concurrency,
+      };
+      await publishLocally(command, { folder, processed, results, engine, settings }, io);
+    }
     const failed = results.filter((r) => r.status === 'failed').length;
     io.stdout(
       command === 'check'
@@ -81,7 +88,10 @@ export async function convertCommand(
   }
 }
 
-/** The CLI's way to publish: a preview's gallery and report.json beside the pages. */
+/**
+ * The CLI's way to publish: report.json beside the pages (and a preview's gallery), then
+ * the pages an earlier run left in the folder and this one did not write again go.
+ */
 async function publishLocally(
   command: ConvertCommand,
   {
@@ -89,29 +99,49 @@ async function publishLocally(
     processed,
     results,
     engine,
+    settings,
   }: {
     folder: OutputFolder;
     processed: ProcessedDocument[];
     results: FileResult[];
     engine?: Engine;
+    settings: { engine: string; convert: ConvertOptions; concurrency: number };
   },
   io: CliIO,
 ): Promise<void> {
-  if (command !== 'preview') return;
   const { buildReport } = await import('../report/report-json.js');
-  await writeOutputFiles({
-    outputDir: folder.root,
-    folder,
-    title: 'Markdown preview',
-    processed,
-    variantEngine: engine,
-    report: buildReport({
-      generatedAt: new Date().toISOString(),
-      run: { mode: command, engine: engine?.name },
-      results,
-    }),
+  const { previousOutput, removeStale, REPORT_FILE } = await import('../report/stale-files.js');
+  const previous = await previousOutput(folder.root);
+  const output = [
+    ...folder.written(),
+    ...(command === 'preview' ? ['index.html'] : []),
+    REPORT_FILE,
+  ];
+  const report = buildReport({
+    generatedAt: new Date().toISOString(),
+    run: { mode: command, engine: engine?.name },
+    config: { mode: command, ...settings },
+    results,
+    output,
   });
-  io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
+  if (command === 'preview') {
+    await writeOutputFiles({
+      outputDir: folder.root,
+      folder,
+      title: 'Markdown preview',
+      processed,
+      variantEngine: engine,
+      report,
+    });
+  } else {
+    await folder.write(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  const removed = await removeStale(folder.root, previous, output);
+  if (removed.length > 0)
+    io.stdout(
+      `Removed ${removed.length} file(s) an earlier run wrote in ${folder.root} and this one did not.`,
+    );
+  if (command === 'preview') io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
 }
 
 /** A file named on the command line that is not there: said in the CLI's words, not the action's. */

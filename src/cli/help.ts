@@ -90,7 +90,8 @@ Commands:
   --version          print the version
 
 Exit codes: 0 success; 1 a file failed, a finding at error level, or the key is invalid;
-2 usage error (unknown command or flag, bad flag value, no files named).`;
+2 usage error (unknown command or flag, bad flag value, no files named); 3 the machine
+refused (a port in use, an output folder that cannot be written, a full disk).`;
 
 export const COMMAND_HELP: Record<Command, string> = {
   convert: `Usage: md-platform convert <paths…> [options]

@@ -105,6 +105,11 @@ export interface FileResult {
   findings: Finding[];
   /** Why the file failed or was skipped, for the user. */
   reason?: string;
+  /**
+   * The look the document was converted with (the engine's answer), else the one it would
+   * be: the run's settings under the document's front matter, with the engine's defaults.
+   */
+  settings?: LookSettings;
   /** What the platform's feed shows for the document, for the PR comment and the summary. */
   feed?: FeedCard;
   /**
@@ -112,6 +117,12 @@ export interface FileResult {
    * remote request to its reply (retries and waits for the rate limit included).
    */
   convertMs?: number;
+}
+
+export interface LookSettings {
+  theme: string;
+  fontSize: string;
+  backgroundType: string;
 }
 
 /** A document as the platform's feed lists it. */

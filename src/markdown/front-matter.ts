@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { DocumentError } from '../core/errors.js';
 import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../core/types.js';
 import { ENGLISH } from '../core/zod-english.js';
+import { yamlHint } from './yaml-hint.js';
 
 /** Front matter larger than this is refused: no article needs it, and it bounds parse work. */
 const MAX_FRONT_MATTER_BYTES = 64 * 1024;
@@ -103,9 +104,12 @@ function parseFrontMatter(yamlText: string): FrontMatter {
   const yamlError = doc.errors[0];
   if (yamlError) {
     const line = lineCounter.linePos(yamlError.pos[0]).line + 1;
+    // line counts the opening `---`: the YAML's own line is one less.
+    const source = yamlText.split('\n')[line - 2] ?? '';
+    const hint = yamlHint(yamlError.code, source.slice(0, 200));
     throw new DocumentError(
       'invalid_front_matter',
-      `Front matter is not valid YAML: ${firstLine(yamlError.message)}`,
+      `Front matter is not valid YAML: ${firstLine(yamlError.message)}.${hint}`,
       line,
     );
   }

@@ -53,6 +53,8 @@ export interface ReportInput {
   drafts?: DraftResult[];
   artifactUrl?: string;
   commentUrl?: string;
+  /** The files the run wrote in its output folder, relative: the next run removes the stale ones. */
+  output?: string[];
 }
 
 export interface ReportCounts {
@@ -77,6 +79,7 @@ export interface Report {
   counts: ReportCounts;
   files: FileResult[];
   drafts: DraftResult[];
+  output?: string[];
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -109,6 +112,7 @@ export function buildReport(input: ReportInput): Report {
     counts: countAll(files, drafts),
     files,
     drafts,
+    output: input.output ? [...input.output] : undefined,
   };
 }
 
@@ -177,6 +181,13 @@ function copyResult(result: FileResult): FileResult {
     findings: result.findings.map(copyFinding),
     reason: result.reason,
     convertMs: result.convertMs,
+    settings: result.settings
+      ? {
+          theme: result.settings.theme,
+          fontSize: result.settings.fontSize,
+          backgroundType: result.settings.backgroundType,
+        }
+      : undefined,
   };
 }
 

@@ -96,6 +96,11 @@ export async function processDocument(
     // The service limits first: they are why a file is not sent.
     findings: [...findings, ...readiness.findings],
     feed: feedCard(source),
+    settings: {
+      theme: request.theme ?? 'default',
+      fontSize: request.fontSize ?? 'medium',
+      backgroundType: request.backgroundType ?? 'default',
+    },
   };
   // Counted here only when no engine counts it: the count is a full pass over the text.
   const counted = (): FileResult => {
@@ -130,6 +135,12 @@ export async function processDocument(
         convertMs: Math.round(convertMs * 10) / 10,
         wordCount: converted.wordCount,
         estimatedReadTime: converted.estimatedReadTime,
+        // What the engine says it used: a service may fall back from a theme it lacks.
+        settings: {
+          theme: converted.theme || base.settings!.theme,
+          fontSize: converted.fontSize || base.settings!.fontSize,
+          backgroundType: converted.backgroundType || base.settings!.backgroundType,
+        },
       },
       source,
       request,

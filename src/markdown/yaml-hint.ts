@@ -1,0 +1,34 @@
+/**
+ * What to change when front matter is not valid YAML, for the usual causes: the parser's
+ * message ("Nested mappings are not allowed in compact mappings") says what it saw, not
+ * that the value needs quotes.
+ */
+
+/** A sentence to add to the parser's message, or '' when the cause is not a usual one. */
+export function yamlHint(code: string, sourceLine: string): string {
+  const field = /^(\s*[\w.-]+):[ \t]+(.*?)\s*$/.exec(sourceLine);
+  switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      if (field && /:(\s|$)/.test(field[2]))
+        return ` A value holding ": " must be quoted: ${field[1].trim()}: ${quoted(field[2])}`;
+      return ' A field starts at the left edge; a value that goes on must be quoted.';
+    case 'TAB_AS_INDENT':
+      return ' Indent with spaces: YAML does not allow tabs.';
+    case 'BAD_SCALAR_START':
+      return field
+        ? ` A value starting with ${field[2][0]} must be quoted: ${field[1].trim()}: ${quoted(field[2])}`
+        : ' A value starting with @ or ` must be quoted.';
+    case 'MISSING_CHAR':
+      return ' Close the quote the value opens, on the same line.';
+    case 'DUPLICATE_KEY':
+      return ' Each field may appear once: remove one of them.';
+    default:
+      return '';
+  }
+}
+
+/** `value` in double quotes, or in single quotes when it holds a double quote. */
+function quoted(value: string): string {
+  return value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+}
