@@ -53,7 +53,7 @@ const median = (values: number[]) =>
 async function first(): Promise<void> {
   let start = performance.now();
   const math = (await import('../src/engine/local/figures/math.js')).createMathRenderer();
-  math.render(FORMULAS[0], false);
+  math.session().render(FORMULAS[0], false);
   const formula = performance.now() - start;
   start = performance.now();
   const mermaid = (await import('../src/engine/local/figures/mermaid.js')).createMermaidRenderer();
@@ -73,7 +73,8 @@ export async function main(): Promise<void> {
     `math: first formula ${ms(firsts.formula)}, first diagram ${ms(firsts.diagram)} (fresh process, load included)`,
   );
 
-  const math = createMathRenderer();
+  // One session, as one document's formulas: each formula below is drawn, none cached.
+  const math = createMathRenderer().session();
   const mermaid = createMermaidRenderer();
   const colours = diagramTheme(resolveTheme('default'));
   // Warm up on formulas the measured runs do not use.
