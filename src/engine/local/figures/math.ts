@@ -33,7 +33,7 @@ export interface MathSession {
 /**
  * Packages left out: `noerrors`/`noundefined` would draw bad TeX in red instead of failing;
  * `html` writes classes, ids and links, `action` interactive parts; `newcommand`'s
- * `\newcommand`, `\def` and `\let` would let a document's TeX expand without bound;
+ * `\newcommand`, `\def` and `\let` let a few bytes of TeX expand a thousandfold;
  * `unicode` remembers fonts across documents, so math-unicode.ts stands in for it.
  */
 const LEFT_OUT = new Set(['noerrors', 'noundefined', 'html', 'action', 'newcommand', 'unicode']);
