@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMathRenderer } from '../../src/engine/local/figures/math.js';
 import { precheckMathAndDiagrams } from '../../src/engine/local/figures/rich-precheck.js';
@@ -80,4 +82,25 @@ describe('math sessions', () => {
       'Undefined control sequence \\op',
     );
   });
+
+  it('leave nothing behind: the TeX states of a thousand documents are freed', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const math = createMathRenderer();
+    const documents = (from: number, count: number) => {
+      for (let i = from; i < from + count; i++) {
+        // Each a cache miss with a definition, so each reads in a fresh TeX state.
+        const session = math.session();
+        session.render(`\\DeclareMathOperator{\\op}{op} \\op x_{${i}}`, true);
+        session.render(`y_{${i}} \\tag{1}`, true);
+      }
+    };
+    documents(0, 300);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    documents(300, 1000);
+    gc();
+    // MathJax's tags registry kept every TeX input (some 50 KB each) for the life of the process.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(15 * 1024 * 1024);
+  }, 120_000);
 });

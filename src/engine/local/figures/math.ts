@@ -3,6 +3,7 @@ import { liteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
 import { STATE } from 'mathjax-full/js/core/MathItem.js';
 import { HTMLHandler } from 'mathjax-full/js/handlers/html/HTMLHandler.js';
 import { AllPackages } from 'mathjax-full/js/input/tex/AllPackages.js';
+import { TagsFactory } from 'mathjax-full/js/input/tex/Tags.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
 import { STATELESS_UNICODE } from './math-unicode.js';
@@ -71,13 +72,16 @@ export function createMathRenderer(): MathRenderer {
   let current = { document: newDocument(), owner: undefined as MathSession | undefined, seen: 0 };
 
   function newDocument() {
-    const tex = new TeX({
-      packages: PACKAGES,
-      // Throw instead of drawing the message: bad TeX becomes a finding and a code span.
-      formatError: (_jax: unknown, error: Error) => {
-        throw error;
-      },
-    });
+    const tex = withoutKeptTagClasses(
+      () =>
+        new TeX({
+          packages: PACKAGES,
+          // Throw instead of drawing the message: bad TeX becomes a finding and a code span.
+          formatError: (_jax: unknown, error: Error) => {
+            throw error;
+          },
+        }),
+    );
     return handler.create('', { InputJax: tex, OutputJax: svg });
   }
 
@@ -156,6 +160,35 @@ export function createMathRenderer(): MathRenderer {
       return session;
     },
   };
+}
+
+/** The names mathtools and tagformat give the tags class they make for one TeX input. */
+const PER_INPUT_TAGS = /^(?:MathtoolsTags|configTags)-\d+$/;
+
+/**
+ * Builds a TeX input without leaving it reachable from MathJax's process-wide TagsFactory.
+ * mathtools and tagformat each register a tags class per input, holding that input, and
+ * the last one becomes the default the next input's textmacros starts from: every input
+ * (and every document's definitions) would be kept for the life of the process. Once the
+ * input holds its tags object the classes are not needed: their entries are emptied and
+ * the default is MathJax's own again.
+ */
+function withoutKeptTagClasses<T>(build: () => T): T {
+  const added: string[] = [];
+  const add = TagsFactory.add;
+  TagsFactory.add = (name, tags) => {
+    added.push(name);
+    add(name, tags);
+  };
+  try {
+    return build();
+  } finally {
+    TagsFactory.add = add;
+    for (const name of added) {
+      if (PER_INPUT_TAGS.test(name)) add(name, undefined as never);
+    }
+    TagsFactory.setDefault('none');
+  }
 }
 
 /**
