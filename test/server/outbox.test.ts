@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
+import { ServiceRejection } from '../../src/service/errors.js';
+import { rejection, KEY as SERVICE_KEY, testClient } from '../service/helpers.js';
 import { cli } from '../support/cli-in-process.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
 
@@ -120,5 +122,23 @@ describe('the sandbox outbox', () => {
     const bad = await cli(['serve', '--keys', KEY, '--outbox-max-mb', '0'], cwd);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('outbox-max-mb');
+  });
+});
+
+describe('a client meeting a full outbox', () => {
+  it('reads a certain refusal, sent once: nothing was stored, so nothing may exist', async () => {
+    const outbox = await mkdtemp(join(tmpdir(), 'md-outbox-client-'));
+    await writeFile(join(outbox, 'earlier.json'), 'x'.repeat(2_000));
+    server = await startServer({ keys: [SERVICE_KEY], outbox, outboxMaxBytes: 2_000 });
+    const { client } = testClient(server.url);
+    try {
+      const error = await rejection(client.articleDraft({ markdown: '# Title\n\nBody' }));
+      expect(error).toBeInstanceOf(ServiceRejection);
+      expect(error).toMatchObject({ code: 'outbox_full', uncertain: false });
+      expect(error.message).not.toContain('may have been created');
+      expect(server.stats().requests['/api/v1/article-draft']).toBe(1);
+    } finally {
+      await client.close();
+    }
   });
 });
