@@ -7,6 +7,9 @@
  *   size     HTML bytes per formula and per diagram
  *   doc      a document of 50 formulas and 5 diagrams, pre-check + convert (target < 1 s once
  *            the renderers are loaded); median of 3, each with formulas no run has seen
+ *   docs     CPU per document for 30 documents of 25 formulas each through one engine, each
+ *            pre-checked, converted and drawn in two more sizes, as a run does: every
+ *            document starts from a fresh TeX state (figures/math.ts), which this prices
  *   lazy     renderers a document without math loads (must be none)
  * Run: npx tsx bench/math.ts
  */
@@ -53,7 +56,7 @@ const median = (values: number[]) =>
 async function first(): Promise<void> {
   let start = performance.now();
   const math = (await import('../src/engine/local/figures/math.js')).createMathRenderer();
-  math.render(FORMULAS[0], false);
+  math.session().render(FORMULAS[0], false);
   const formula = performance.now() - start;
   start = performance.now();
   const mermaid = (await import('../src/engine/local/figures/mermaid.js')).createMermaidRenderer();
@@ -73,7 +76,8 @@ export async function main(): Promise<void> {
     `math: first formula ${ms(firsts.formula)}, first diagram ${ms(firsts.diagram)} (fresh process, load included)`,
   );
 
-  const math = createMathRenderer();
+  // One session, as one document's formulas: each formula below is drawn, none cached.
+  const math = createMathRenderer().session();
   const mermaid = createMermaidRenderer();
   const colours = diagramTheme(resolveTheme('default'));
   // Warm up on formulas the measured runs do not use.
@@ -137,6 +141,30 @@ export async function main(): Promise<void> {
   }
   console.log(
     `math: 50 formulas + 5 diagrams, pre-check + convert: ${ms(median(docs))}, CPU ${ms(median(docsCpu))} (median of 3; target < 1000 ms)`,
+  );
+
+  const engine = createLocalEngine();
+  await engine.convert({ markdown: 'Load $x$.' });
+  const runCpu = process.cpuUsage();
+  const count = 30;
+  for (let d = 0; d < count; d++) {
+    const parts = [`# Document ${d}`, ''];
+    for (let i = 0; i < 20; i++) {
+      const f = `${FORMULAS[i % FORMULAS.length]} + ${d * 100 + i}`;
+      parts.push(`Text $${f}$ inline.`, '');
+      if (i % 4 === 0)
+        parts.push(`$$\n${FORMULAS[(i + 3) % FORMULAS.length]} - ${d * 100 + i}\n$$`, '');
+    }
+    const markdown = parts.join('\n');
+    await precheckMathAndDiagrams(markdown, 0, undefined, engine.rich);
+    await engine.convert({ markdown }, undefined, { prechecked: true });
+    engine.restyle({ markdown }, [
+      { theme: 'default', fontSize: 'small' },
+      { theme: 'default', fontSize: 'large' },
+    ]);
+  }
+  console.log(
+    `math: ${count} documents of 25 formulas through one engine (pre-check, convert, 2 variants): CPU ${ms(cpuSince(runCpu) / count)} per document`,
   );
 
   const plain = createLocalEngine();

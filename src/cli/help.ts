@@ -38,6 +38,7 @@ export const COMMAND_FLAGS = {
     host: { type: 'string' },
     keys: { type: 'string' },
     outbox: { type: 'string' },
+    'outbox-max-mb': { type: 'string' },
     'rate-limit': { type: 'string' },
     workers: { type: 'string' },
   },
@@ -107,11 +108,15 @@ ${CONVERT_OPTIONS.replace('%OUT%', 'md-platform-preview')}`,
 Pre-checks each document (characters, images, code blocks, mermaid blocks, request size,
 hero/cards modules, front matter) without converting. Prints one path:line: message per finding.
 Exits 1 when any finding is an error, 2 when a flag is wrong.`,
-  serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR] [--workers N]
+  serve: `Usage: md-platform serve [--port N] [--host 127.0.0.1] [--keys k1,k2] [--outbox DIR]
+                         [--outbox-max-mb N] [--workers N]
 
 Serves POST /api/v1/convert, /api/convert, GET|HEAD /api/auth/validate and sandbox
 /api/v1/article-draft, /api/v1/newspic-draft, /api/v1/batch-upload (drafts written to --outbox).
 Keys come from --keys or MD_PLATFORM_KEYS (comma-separated). Stops cleanly on SIGTERM/SIGINT.
+  --outbox DIR              where sandbox drafts go: one JSON file each, the request's fields once
+  --outbox-max-mb N         the outbox's size cap (default 512); a draft over it is refused
+                            with HTTP 507, outbox_full
   --rate-limit N/INTERVAL   per-key limit (default 100/60s)
   --workers N               conversion threads (default: one per CPU core, at most 8; 1 converts
                             on the server's own thread)`,

@@ -45,7 +45,7 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
       'serve needs at least one API key: --keys k1,k2 or MD_PLATFORM_KEYS.',
     );
   }
-  const flags = readFlags(['port', 'workers', 'rate-limit'], values);
+  const flags = readFlags(['port', 'workers', 'rate-limit', 'outbox-max-mb'], values);
   const { startServer } = await import('../server/index.js');
   const { convertThreads, createWorkerPoolEngine } = await import(
     '../engine/local/threads/worker-pool.js'
@@ -63,6 +63,7 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
       port: flags.port,
       keys,
       outbox: outbox ? resolve(io.cwd, outbox) : undefined,
+      outboxMaxBytes: flags['outbox-max-mb'] * 1024 * 1024,
       rateLimit: flags['rate-limit'],
       engine,
       log: io.stderr,

@@ -12,6 +12,7 @@ export const ERRORS = {
   method_not_allowed: { code: 40500, status: 405 },
   request_timeout: { code: 40800, status: 408 },
   request_too_large: { code: 41300, status: 413 },
+  unsupported_media_type: { code: 41500, status: 415 },
   markdown_too_long: { code: 42201, status: 422 },
   too_many_images: { code: 42202, status: 422 },
   too_many_code_blocks: { code: 42203, status: 422 },
@@ -19,6 +20,7 @@ export const ERRORS = {
   mermaid_block_too_long: { code: 42204, status: 422 },
   rate_limited: { code: 42900, status: 429 },
   internal_error: { code: 50000, status: 500 },
+  outbox_full: { code: 50700, status: 507 },
 } as const;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -22,6 +22,8 @@ export interface ServerOptions {
   keys: string[];
   /** Where sandbox drafts and uploads are written; without it they are only counted. */
   outbox?: string;
+  /** The outbox's size cap; over it a draft is refused with `outbox_full` (507). */
+  outboxMaxBytes?: number;
   /** Per key; the spec's 100 requests per 60 s by default. */
   rateLimit?: RateLimit;
   /** Default: the local engine. */
@@ -168,7 +170,7 @@ export function createRequestHandler(options: ServerOptions): {
   const counters: ServerStats = { requests: {}, connections: 0, imageUploads: 0, drafts: 0 };
   const sandbox = createSandbox({
     engine,
-    outbox: createOutbox(options.outbox),
+    outbox: createOutbox(options.outbox, options.outboxMaxBytes),
     counters,
     credentialHeaderPrefix: options.credentialHeaderPrefix ?? DEFAULT_CREDENTIAL_HEADER_PREFIX,
   });

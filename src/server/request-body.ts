@@ -6,13 +6,13 @@ import { HttpError } from './envelope.js';
  * Reads a JSON body of at most `LIMITS.bodyBytes`. A body declared too large is
  * refused before a byte of it is read; one that grows too large while streaming
  * (chunked) is refused at the chunk that crosses the limit, and nothing more is kept.
+ * Any other media type (or none) is refused before reading (415).
  */
 export function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) {
+  if (!isJsonContentType(req.headers['content-type'])) {
     throw new HttpError(
-      'invalid_request',
-      'Send the body as JSON with Content-Type: application/json.',
+      'unsupported_media_type',
+      'Send the body as JSON with Content-Type: application/json (a charset, if any, utf-8).',
     );
   }
   const declared = Number(req.headers['content-length']);
@@ -72,4 +72,30 @@ function tooLarge(what: string, actual?: number): HttpError {
     `${what}; the service accepts at most ${LIMITS.bodyBytes} bytes (256 KiB).`,
     actual === undefined ? { limit: LIMITS.bodyBytes } : { limit: LIMITS.bodyBytes, actual },
   );
+}
+
+/**
+ * `application/json`, with at most a `charset=utf-8` parameter (the value may be quoted).
+ * Names and values are case-insensitive and spaces around `;` allowed, as media types
+ * are read over HTTP; `application/json-patch+json`, `application/jsonx`, other
+ * parameters or charsets are not JSON this server reads.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const [type, ...parameters] = header.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const text = parameter.trim();
+    // An empty parameter (`application/json;`) is allowed by the media type grammar.
+    if (text === '') return true;
+    const equals = text.indexOf('=');
+    if (equals < 0) return false;
+    const name = text.slice(0, equals).trim().toLowerCase();
+    const value = text
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+    return name === 'charset' && value === 'utf-8';
+  });
 }

@@ -84,11 +84,13 @@ export function createSandbox({
         ? { url: request.coverImageUrl, platformUrl: upload(request.coverImageUrl) }
         : undefined;
       counters.drafts++;
-      const id = await outbox.write(
-        'article-draft',
-        { credentials, request, cover, images, wordCount: converted.wordCount },
-        converted.html,
-      );
+      const id = await outbox.write('article-draft', {
+        credentials,
+        request,
+        cover,
+        images,
+        wordCount: converted.wordCount,
+      });
       return { mediaId: id, draftId: id };
     },
 

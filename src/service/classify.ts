@@ -123,7 +123,8 @@ export function classifyResponse(
       rateLimited,
     });
   }
-  if (status >= 500) {
+  // `serve`'s full sandbox outbox stored nothing: a certain refusal, read from its envelope below.
+  if (status >= 500 && !storedNothing(response.json)) {
     const said = serverSays(response.json);
     return fail({
       error: serviceError(
@@ -191,6 +192,16 @@ export function classifyResponse(
     );
   }
   return { ok: true, answer: { data, status, origin: where } };
+}
+
+function storedNothing(json: unknown): boolean {
+  const data =
+    typeof json === 'object' && json !== null ? (json as { data?: unknown }).data : undefined;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { error?: unknown }).error === 'outbox_full'
+  );
 }
 
 /** A non-zero envelope code: the service read the request and refused it. */

@@ -18,6 +18,8 @@ export const REJECTION_CODES = [
   'method_not_allowed',
   'request_timeout',
   'request_too_large',
+  'unsupported_media_type',
+  'outbox_full',
   'internal_error',
 ] as const;
 

@@ -7,6 +7,9 @@ export const FAIL_ON = ['error', 'warning', 'never'] as const;
 /** The platform's own header prefix: `Messenger-Appid`, `Messenger-App-Secret`. */
 export const DEFAULT_CREDENTIAL_HEADER_PREFIX = 'Messenger';
 
+/** `serve --outbox-max-mb`: the sandbox outbox's size cap, far above what tests or a self-hoster's drafts need. */
+export const DEFAULT_OUTBOX_MAX_MB = 512;
+
 export type Mode = (typeof MODES)[number];
 export type EngineChoice = (typeof ENGINES)[number];
 export type FailOn = (typeof FAIL_ON)[number];

@@ -12,6 +12,7 @@ import { parseRateLimit } from '../service/rate-limiter.js';
 import { assertServiceUrl } from '../service/url-policy.js';
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
+  DEFAULT_OUTBOX_MAX_MB,
   ENGINES,
   type EngineChoice,
   FAIL_ON,
@@ -210,6 +211,10 @@ export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions 
     // `md-platform serve` only.
     port: orDefault(wholeNumber(name('port'), 0, 65_535), 8787),
     workers: orDefault(wholeNumber(name('workers'), 1, 64), 8),
+    'outbox-max-mb': orDefault(
+      wholeNumber(name('outbox-max-mb'), 1, 1_048_576),
+      DEFAULT_OUTBOX_MAX_MB,
+    ),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { LiteElement, LiteNode } from 'mathjax-full/js/adaptors/lite/Element.js';
 import { liteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
+import { STATE } from 'mathjax-full/js/core/MathItem.js';
 import { HTMLHandler } from 'mathjax-full/js/handlers/html/HTMLHandler.js';
 import { AllPackages } from 'mathjax-full/js/input/tex/AllPackages.js';
+import { TagsFactory } from 'mathjax-full/js/input/tex/Tags.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
+import { STATELESS_UNICODE } from './math-unicode.js';
 import { type SvgElement, type SvgNode, safeStyle, serializeSafeSvg } from './svg-safe.js';
 
 /**
@@ -14,39 +17,93 @@ import { type SvgElement, type SvgNode, safeStyle, serializeSafeSvg } from './sv
 export type MathResult = { svg: string } | { error: string };
 
 export interface MathRenderer {
+  /**
+   * A fresh TeX state for one pass over one document's formulas, in document order. What a
+   * formula defines (`\DeclareMathOperator`, `\DeclarePairedDelimiter`, `\definecolor`,
+   * `\Newextarrow`, `\label`, …) holds for the later formulas of the same session and for
+   * nothing else: never for another document, request or pass.
+   */
+  session(): MathSession;
+}
+
+export interface MathSession {
   /** The formula as platform-safe SVG, or MathJax's message for bad TeX. */
   render(tex: string, display: boolean): MathResult;
 }
 
 /**
  * Packages left out: `noerrors`/`noundefined` would draw bad TeX in red instead of failing;
- * `html` writes classes, ids and links, `action` interactive parts; `newcommand` keeps
- * definitions from one formula to the next, so output would depend on what came before.
+ * `html` writes classes, ids and links, `action` interactive parts; `newcommand`'s
+ * `\newcommand`, `\def` and `\let` let a few bytes of TeX expand a thousandfold;
+ * `unicode` remembers fonts across documents, so math-unicode.ts stands in for it.
  */
-const LEFT_OUT = new Set(['noerrors', 'noundefined', 'html', 'action', 'newcommand']);
-const PACKAGES = AllPackages.filter((name) => !LEFT_OUT.has(name));
+const LEFT_OUT = new Set(['noerrors', 'noundefined', 'html', 'action', 'newcommand', 'unicode']);
+const PACKAGES = [...AllPackages.filter((name) => !LEFT_OUT.has(name)), STATELESS_UNICODE];
 
 /** Formulas repeat across a document's theme variants; results are kept up to this many. */
 const CACHE_LIMIT = 2000;
 
+/** A cached formula: its result, and the id of the TeX state it leaves behind. */
+interface Cached {
+  result: MathResult;
+  next: number;
+}
+
 /**
- * One MathJax document with its cache. TeX → SVG is a pure function of (source, display)
- * here (no `newcommand`, no numbering), so one renderer serves an engine and its run's
- * pre-check (rich.ts holds it): the memo changes no result, only how often MathJax runs.
+ * MathJax keeps what TeX defines in its input jax (macro maps, colours, labels, mathtools
+ * options), so a session's state is a MathJax document of its own. Building one costs a few
+ * milliseconds, so a document is built only when a session misses the cache, and only
+ * when the current one has converted something.
+ *
+ * The cache is keyed by the formula and the TeX state it is read in: state 0 is the fresh
+ * one; every formula MathJax draws leaves a new state id. The same formulas in the same
+ * order reach the same ids, so a document's pre-check, conversion and theme variants draw
+ * each formula once, and a first formula is shared by every document.
  */
 export function createMathRenderer(): MathRenderer {
   const adaptor = liteAdaptor();
-  const tex = new TeX({
-    packages: PACKAGES,
-    // Throw instead of drawing the message: bad TeX becomes a finding and a code span.
-    formatError: (_jax: unknown, error: Error) => {
-      throw error;
-    },
-  });
-  // fontCache 'none': every glyph is an inline <path>, no <use href="#…"> into <defs>.
+  const handler = new HTMLHandler(adaptor);
+  // fontCache 'none': every glyph is an inline <path>, no <use href="#…"> into <defs>, so
+  // the output jax keeps nothing between formulas and one serves every TeX state.
   const svg = new SVG({ fontCache: 'none' });
-  const document = new HTMLHandler(adaptor).create('', { InputJax: tex, OutputJax: svg });
-  const cache = new Map<string, MathResult>();
+  const cache = new Map<string, Cached>();
+  let states = 0;
+  /** The MathJax document in use; `owner`'s first `seen` formulas are its TeX state. */
+  let current = { document: newDocument(), owner: undefined as MathSession | undefined, seen: 0 };
+
+  function newDocument() {
+    const tex = withoutKeptTagClasses(
+      () =>
+        new TeX({
+          packages: PACKAGES,
+          // Throw instead of drawing the message: bad TeX becomes a finding and a code span.
+          formatError: (_jax: unknown, error: Error) => {
+            throw error;
+          },
+        }),
+    );
+    return handler.create('', { InputJax: tex, OutputJax: svg });
+  }
+
+  /** A MathJax document whose TeX state is exactly that of `history`, read by `owner`. */
+  function documentFor(owner: MathSession, history: readonly [string, boolean][]) {
+    if (current.owner === owner && current.seen === history.length) return current.document;
+    if (current.owner !== owner) {
+      // Another session's definitions are in this one: start from a fresh TeX state.
+      if (current.owner !== undefined) current = { document: newDocument(), owner, seen: 0 };
+      current.owner = owner;
+    }
+    // The formulas before this one came from the cache: read them again, without drawing.
+    for (; current.seen < history.length; current.seen++) {
+      const [source, display] = history[current.seen];
+      try {
+        current.document.convert(source, { display, end: STATE.COMPILED });
+      } catch {
+        // Bad TeX defines what it defined before its error, as it did the first time.
+      }
+    }
+    return current.document;
+  }
 
   const toTree = (node: LiteNode): SvgNode | undefined => {
     const kind = adaptor.kind(node);
@@ -62,7 +119,11 @@ export function createMathRenderer(): MathRenderer {
     return { name: kind, attrs, children };
   };
 
-  function convert(source: string, display: boolean): MathResult {
+  function convert(
+    document: ReturnType<typeof newDocument>,
+    source: string,
+    display: boolean,
+  ): MathResult {
     let container: LiteElement;
     try {
       container = document.convert(source, { display }) as LiteElement;
@@ -77,17 +138,57 @@ export function createMathRenderer(): MathRenderer {
   }
 
   return {
-    render(source, display) {
-      const key = `${display ? 'D' : 'I'}${source}`;
-      let result = cache.get(key);
-      if (!result) {
-        result = convert(source, display);
-        if (cache.size >= CACHE_LIMIT) cache.clear();
-        cache.set(key, result);
-      }
-      return result;
+    session() {
+      const history: [string, boolean][] = [];
+      let state = 0;
+      const session: MathSession = {
+        render(source, display) {
+          const key = `${state}\u0000${display ? 'D' : 'I'}${source}`;
+          let found = cache.get(key);
+          if (!found) {
+            const document = documentFor(session, history);
+            found = { result: convert(document, source, display), next: ++states };
+            current.seen++;
+            if (cache.size >= CACHE_LIMIT) cache.clear();
+            cache.set(key, found);
+          }
+          history.push([source, display]);
+          state = found.next;
+          return found.result;
+        },
+      };
+      return session;
     },
   };
+}
+
+/** The names mathtools and tagformat give the tags class they make for one TeX input. */
+const PER_INPUT_TAGS = /^(?:MathtoolsTags|configTags)-\d+$/;
+
+/**
+ * Builds a TeX input without leaving it reachable from MathJax's process-wide TagsFactory.
+ * mathtools and tagformat each register a tags class per input, holding that input, and
+ * the last one becomes the default the next input's textmacros starts from: every input
+ * (and every document's definitions) would be kept for the life of the process. Once the
+ * input holds its tags object the classes are not needed: their entries are emptied and
+ * the default is MathJax's own again.
+ */
+function withoutKeptTagClasses<T>(build: () => T): T {
+  const added: string[] = [];
+  const add = TagsFactory.add;
+  TagsFactory.add = (name, tags) => {
+    added.push(name);
+    add(name, tags);
+  };
+  try {
+    return build();
+  } finally {
+    TagsFactory.add = add;
+    for (const name of added) {
+      if (PER_INPUT_TAGS.test(name)) add(name, undefined as never);
+    }
+    TagsFactory.setDefault('none');
+  }
 }
 
 /**

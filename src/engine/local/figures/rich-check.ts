@@ -32,7 +32,8 @@ export async function checkMathAndDiagrams(
   if (items.length === 0) return [];
   const findings: Finding[] = [];
   if (items.some((item) => item.kind === 'math')) {
-    const math = await mathOf(rich);
+    // One TeX state for the document's formulas, in order, as its conversion reads them.
+    const math = (await mathOf(rich)).session();
     for (const item of items) {
       if (item.kind !== 'math') continue;
       const result = math.render(item.source, item.display);

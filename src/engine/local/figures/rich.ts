@@ -1,7 +1,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { Sanitize } from '../../sanitize.js';
 import type { Theme } from '../styles/themes.js';
-import type { MathRenderer } from './math.js';
+import type { MathRenderer, MathSession } from './math.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
 import type { DiagramTheme, MermaidRenderer } from './mermaid.js';
 
@@ -106,10 +106,21 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
   const fence: RenderRule = (tokens, idx, o, env, self) =>
     (self.rules.fence ?? self.renderToken.bind(self))(tokens, idx, o, env, self);
 
+  /**
+   * The render's TeX state, kept in markdown-it's per-render env: a document's definitions
+   * reach its later formulas, never another render (math.ts).
+   */
+  const session = (env: object | undefined): MathSession | undefined => {
+    if (!env) return rich.math?.session();
+    const holder = env as { mathSession?: MathSession };
+    if (rich.math) holder.mathSession ??= rich.math.session();
+    return holder.mathSession;
+  };
+
   rules.math_inline = (tokens, idx, o, env, self) => {
     const token = tokens[idx];
     const display = token.markup === '$$';
-    const drawn = draw('math', () => rich.math?.render(token.content, display));
+    const drawn = draw('math', () => session(env)?.render(token.content, display));
     if (drawn) return drawn;
     const close = token.markup === '$`' ? '`$' : token.markup;
     const code = withContent(token, `${token.markup}${token.content}${close}`);
@@ -118,7 +129,7 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
 
   rules.math_block = (tokens, idx, o, env, self) => {
     const token = tokens[idx];
-    const drawn = draw('math', () => rich.math?.render(token.content.trim(), true));
+    const drawn = draw('math', () => session(env)?.render(token.content.trim(), true));
     if (drawn) return `<section style="${DISPLAY}">${drawn}</section>\n`;
     const source = token.content.endsWith('\n') ? token.content : `${token.content}\n`;
     return fence([withContent(token, source, 'latex')], 0, o, env, self);
