@@ -44,8 +44,11 @@ export function createPageWriter({
   outputDir,
   folder = createOutputFolder(outputDir),
   workspace,
+  imageBaseUrl,
 }: {
   outputDir: string;
+  /** Where the documents' images live on the web, for the pages' "Copy article". */
+  imageBaseUrl?: string;
   /** Where the files go; the action passes the folder it checked, so one list holds every file. */
   folder?: OutputFolder;
   workspace: string;
@@ -91,6 +94,7 @@ export function createPageWriter({
       path,
       stats: doc.result,
       pictures,
+      imageBaseUrl,
     }).join('');
     await folder.write(file, page);
     for (const src of [...pictures.filter(isRelative), ...relativeImageSources(html)]) {

@@ -21,6 +21,7 @@ export type ConvertSettings = Pick<
   | 'appId'
   | 'appSecret'
   | 'apiUrl'
+  | 'imageBaseUrl'
 >;
 
 /** Documents whose HTML is kept in memory for the gallery; later ones are linked, not embedded. */
@@ -63,7 +64,12 @@ export async function convertAll(
   // among the service client's own messages (a retry, a failover).
   const progress = createProgressLog(log, { maxLines: engine?.name === 'remote' ? 1 : 100 });
   const pages = folder
-    ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace })
+    ? createPageWriter({
+        outputDir: config.outputDir,
+        folder,
+        workspace: config.workspace,
+        imageBaseUrl: config.imageBaseUrl,
+      })
     : undefined;
   // One set of math and diagram renderers for the run: the local engine's, or the pre-check's own.
   const rich: RichRenderers =
@@ -90,6 +96,8 @@ export async function convertAll(
           drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
         });
         await pages?.write(doc);
+        const front = doc.source?.frontMatter;
+        if (front?.type === 'newspic' && front.images?.length) doc.pictures = front.images;
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
         // Not held to the end of a large run when nothing reads them: less for the GC to copy.
         if (!keep.source) doc.source = undefined;

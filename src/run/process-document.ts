@@ -35,6 +35,8 @@ export interface ProcessedDocument {
   source?: SourceDocument;
   request?: ConvertRequest;
   html?: string;
+  /** A picture-and-text post's pictures (its front matter's `images`), kept for the gallery. */
+  pictures?: string[];
 }
 
 /**
