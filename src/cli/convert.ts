@@ -56,7 +56,10 @@ export async function convertCommand(
     });
     const results = [...processed.map((p) => p.result), ...missing.map(missingFile)];
     for (const result of results) printResult(command, result, outDir, io);
-    if (folder) await publishLocally(command, { folder, processed, results, engine }, io);
+    if (folder) {
+      const local = { folder, processed, results, engine, imageBaseUrl: flags.imageBaseUrl };
+      await publishLocally(command, local, io);
+    }
     const failed = results.filter((r) => r.status === 'failed').length;
     io.stdout(
       command === 'check'
@@ -78,11 +81,13 @@ async function publishLocally(
     processed,
     results,
     engine,
+    imageBaseUrl,
   }: {
     folder: OutputFolder;
     processed: ProcessedDocument[];
     results: FileResult[];
     engine?: Engine;
+    imageBaseUrl?: string;
   },
   io: CliIO,
 ): Promise<void> {
@@ -94,6 +99,7 @@ async function publishLocally(
     title: 'Markdown preview',
     processed,
     variantEngine: engine,
+    imageBaseUrl,
     report: buildReport({
       generatedAt: new Date().toISOString(),
       run: { mode: command, engine: engine?.name },
@@ -134,7 +140,14 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
 /** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
 async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
   // Every flag given is checked, whether or not this run uses it.
-  const names = ['theme', 'font-size', 'background-type', 'engine', 'concurrency'] as const;
+  const names = [
+    'theme',
+    'font-size',
+    'background-type',
+    'engine',
+    'concurrency',
+    'image-base-url',
+  ] as const;
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
   if (f.theme !== undefined) {
     // Checked here so a wrong flag is one usage error, not the same failure for every file.
@@ -160,6 +173,7 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
     convert,
     concurrency,
     draftType: 'article' as const,
+    imageBaseUrl: f['image-base-url'],
     service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
   };
 }

@@ -47,13 +47,15 @@ export function markCopySources(
 /** What the page says before the button is pressed, when some images will not paste. */
 export function handUploadNotice(byHand: number): string {
   if (byHand === 0) return '';
-  return `${byHand} image${byHand === 1 ? '' : 's'} will not come along when pasted: upload ${byHand === 1 ? 'it' : 'them'} in the editor by hand (set image-base-url, or --image-base-url, for a copy that keeps them).`;
+  const one = byHand === 1;
+  return `${byHand} image${one ? '' : 's'} will not come along when pasted: the copy leaves a placeholder where ${one ? 'it goes' : 'each goes'}; upload ${one ? 'it' : 'them'} in the editor by hand (set image-base-url, or --image-base-url, for a copy that keeps them).`;
 }
 
 /**
  * The copy script's core, shared by the page and the gallery: a copy of `article` with
- * each marked image given its copy URL, the marks removed. An image to upload by hand keeps
- * its own source, so the editor shows where it goes.
+ * each marked image given its copy URL and the marks removed. An image to upload by hand
+ * would paste as a `file:` link the editor cannot load: it becomes a placeholder naming
+ * the file, where the upload goes.
  */
 export const COPY_FUNCTION = `
 function copyableHtml(article) {
@@ -61,8 +63,12 @@ function copyableHtml(article) {
   copy.querySelectorAll('.scroll-hint').forEach(function (hint) { hint.remove(); });
   copy.querySelectorAll('img[${COPY_SRC_ATTRIBUTE}]').forEach(function (img) {
     var url = img.getAttribute('${COPY_SRC_ATTRIBUTE}');
-    if (url) img.setAttribute('src', url);
     img.removeAttribute('${COPY_SRC_ATTRIBUTE}');
+    if (url) { img.setAttribute('src', url); return; }
+    var note = document.createElement('span');
+    note.setAttribute('style', 'display:block;margin:1em 0;padding:12px;border:1px dashed #999999;color:#888888;font-size:14px;text-align:center');
+    note.textContent = '[Upload this image here: ' + (img.getAttribute('alt') || '') + ' \\u2014 ' + (img.getAttribute('src') || '').slice(0, 200) + ']';
+    img.replaceWith(note);
   });
   return copy.innerHTML;
 }
