@@ -37,9 +37,12 @@ export async function convertAll(
     config,
     log,
     cancel,
+    mode,
   }: {
     config: ConvertSettings;
     log: Log;
+    /** The run's resolved mode: in draft mode, what the drafts would carry wrongly is an error. */
+    mode?: string;
     /** Aborted when the run is cancelled: documents not started yet are skipped. */
     cancel?: { stop: AbortSignal };
   },
@@ -93,7 +96,11 @@ export async function convertAll(
           convertOptions: config.convert,
           engine,
           rich,
-          drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
+          drafts: {
+            configured: draftsOnMerge(config),
+            draftType: config.draftType,
+            drafting: mode === 'draft',
+          },
         });
         await pages?.write(doc);
         const front = doc.source?.frontMatter;

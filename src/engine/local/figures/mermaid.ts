@@ -1,6 +1,7 @@
 import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
 import { parseDocument } from 'htmlparser2';
 import { declarations, resolveCss } from '../styles/css-values.js';
+import { diagramSizeStyle, syntaxProblems } from './mermaid-check.js';
 import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
 
 /**
@@ -11,7 +12,14 @@ import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
  * resolved colours, arrowheads drawn in place and no ids or classes.
  */
 
-export type MermaidResult = { svg: string; width: number } | { error: string };
+export type MermaidResult =
+  | {
+      svg: string;
+      width: number;
+      /** The smallest label's font size in the diagram's own pixels (see mermaid-check.ts). */
+      labelPx: number;
+    }
+  | { error: string };
 
 /** The article theme's colours and fonts for a diagram. */
 export interface DiagramTheme {
@@ -109,6 +117,9 @@ function validate(source: string): { message: string; line: number }[] {
       },
     ];
   }
+  // Typos the parser would accept and draw wrongly.
+  const typos = syntaxProblems(source);
+  if (typos.length > 0) return typos;
   if (kind !== 'flowchart' && kind !== 'state') return [];
   const problems: { message: string; line: number }[] = [];
   try {
@@ -203,17 +214,32 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
 
   const width = Number(root.attribs.width);
   const height = Number(root.attribs.height);
+  const labelPx = smallestLabel(root);
   const top: SvgElement = {
     name: 'svg',
     attrs: {
       xmlns: 'http://www.w3.org/2000/svg',
       viewBox: root.attribs.viewBox ?? `0 0 ${width} ${height}`,
       'font-family': theme.font,
-      style: `display:block;margin:0 auto;width:${width}px;max-width:100%;height:auto;background:${theme.bg}`,
+      style: `display:block;margin:0 auto;${diagramSizeStyle(width, labelPx)};height:auto;background:${theme.bg}`,
     },
     children: root.children.flatMap(convert),
   };
-  return { svg: serializeSafeSvg(top), width };
+  return { svg: serializeSafeSvg(top), width, labelPx };
+}
+
+/** The smallest `font-size` of the diagram's text (the renderer's default when none is set). */
+function smallestLabel(root: DomElement): number {
+  let smallest = Number.POSITIVE_INFINITY;
+  const visit = (node: DomNode) => {
+    if (!isElement(node)) return;
+    const size = Number.parseFloat(node.attribs['font-size'] ?? '');
+    if (node.name === 'text' && size > 0 && textOf(node).trim())
+      smallest = Math.min(smallest, size);
+    node.children.forEach(visit);
+  };
+  visit(root);
+  return Number.isFinite(smallest) ? smallest : 13;
 }
 
 /** A line's vertices: polyline/polygon points, a line's ends, or a path of M/L commands. */
