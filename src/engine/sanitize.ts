@@ -123,8 +123,6 @@ const SVG_TAGS = [
   'polygon',
   'text',
   'tspan',
-  'title',
-  'desc',
 ];
 for (const tag of SVG_TAGS) ALLOWED[tag] = SVG_ATTRIBUTES;
 const SVG_TAG = new Set(SVG_TAGS);
@@ -170,6 +168,7 @@ const DROP_WITH_BODY = [
   'use',
   'image',
   'math',
+  'title',
 ];
 
 /**
