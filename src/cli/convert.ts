@@ -57,7 +57,14 @@ export async function convertCommand(
     const results = [...processed.map((p) => p.result), ...missing.map(missingFile)];
     for (const result of results) printResult(command, result, outDir, io);
     if (folder) {
-      const local = { folder, processed, results, engine, imageBaseUrl: flags.imageBaseUrl };
+      const local = {
+        folder,
+        processed,
+        results,
+        engine,
+        imageBaseUrl: flags.imageBaseUrl,
+        workspace: root,
+      };
       await publishLocally(command, local, io);
     }
     const failed = results.filter((r) => r.status === 'failed').length;
@@ -73,6 +80,9 @@ export async function convertCommand(
   }
 }
 
+/** The gallery as one self-contained file, to send or open anywhere. */
+const PREVIEW_FILE = 'preview.html';
+
 /** The CLI's way to publish: a preview's gallery and report.json beside the pages. */
 async function publishLocally(
   command: ConvertCommand,
@@ -82,12 +92,15 @@ async function publishLocally(
     results,
     engine,
     imageBaseUrl,
+    workspace,
   }: {
     folder: OutputFolder;
     processed: ProcessedDocument[];
     results: FileResult[];
     engine?: Engine;
     imageBaseUrl?: string;
+    /** The documents' root, which the one-file preview reads their images from. */
+    workspace: string;
   },
   io: CliIO,
 ): Promise<void> {
@@ -100,6 +113,7 @@ async function publishLocally(
     processed,
     variantEngine: engine,
     imageBaseUrl,
+    preview: { file: PREVIEW_FILE, workspace },
     report: buildReport({
       generatedAt: new Date().toISOString(),
       run: { mode: command, engine: engine?.name },
@@ -107,6 +121,9 @@ async function publishLocally(
     }),
   });
   io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
+  io.stdout(
+    `One-file preview (images inside, opens on a phone): ${join(folder.root, PREVIEW_FILE)}`,
+  );
 }
 
 /** A file named on the command line that is not there: said in the CLI's words, not the action's. */

@@ -9,11 +9,17 @@ import { describe, expect, it } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '../..');
-const IMAGES = ['gallery.png', 'job-summary.png', 'pr-comment.png', 'themes.png'];
+const IMAGES = [
+  'browser-preview.png',
+  'gallery.png',
+  'job-summary.png',
+  'pr-comment.png',
+  'themes.png',
+];
 
 /** The README's pictures come from scripts/screenshots.mjs; CI re-runs it wherever Chromium is. */
 describe.skipIf(!existsSync(CHROMIUM))('scripts/screenshots.mjs', () => {
-  it('writes the README’s four pictures, each small and none blank', async () => {
+  it('writes the README’s pictures, each small and none blank', async () => {
     const out = await mkdtemp(join(tmpdir(), 'md-platform-shots-'));
     await promisify(execFile)(process.execPath, [join(root, 'scripts/screenshots.mjs'), out], {
       cwd: root,
