@@ -73,3 +73,33 @@ function copyableHtml(article) {
   return copy.innerHTML;
 }
 `;
+
+// Each document's "Copy article": its article as the editor should receive it.
+export const GALLERY_COPY_SCRIPT = `${COPY_FUNCTION}
+document.querySelectorAll('button[data-copy]').forEach(function (button) {
+  var doc = button.closest('.doc');
+  var article = doc.querySelector('.article');
+  var status = doc.querySelector('.copy .status');
+  button.addEventListener('click', function () {
+    var html = copyableHtml(article);
+    function fallback() {
+      var range = document.createRange();
+      range.selectNodeContents(article);
+      var selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      var done = false;
+      try { done = document.execCommand('copy'); } catch (e) { done = false; }
+      status.textContent = done ? 'Copied (selection).' : 'Selected: press Ctrl+C or \\u2318C to copy.';
+    }
+    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
+      navigator.clipboard.write([new ClipboardItem({
+        'text/html': new Blob([html], { type: 'text/html' }),
+        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
+      })]).then(function () { status.textContent = 'Copied. Paste into the editor.'; }, fallback);
+    } else {
+      fallback();
+    }
+  });
+});
+`;

@@ -6,7 +6,7 @@
  */
 import type { FileStatus, Finding } from '../core/types.js';
 import { CAROUSEL_CSS, CAROUSEL_SCRIPT, carouselHtml } from './carousel.js';
-import { COPY_FUNCTION, handUploadNotice } from './copy-images.js';
+import { GALLERY_COPY_SCRIPT, handUploadNotice } from './copy-images.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH, relativeHref } from './html-shell.js';
@@ -124,36 +124,6 @@ document.querySelectorAll('select[data-variant-switch]').forEach(function (selec
     if (!template) return;
     article.replaceChildren(template.content.cloneNode(true));
     markScrollers(doc);
-  });
-});
-`;
-
-// Each document's "Copy article": its article as the editor should receive it.
-const COPY_SCRIPT = `${COPY_FUNCTION}
-document.querySelectorAll('button[data-copy]').forEach(function (button) {
-  var doc = button.closest('.doc');
-  var article = doc.querySelector('.article');
-  var status = doc.querySelector('.copy .status');
-  button.addEventListener('click', function () {
-    var html = copyableHtml(article);
-    function fallback() {
-      var range = document.createRange();
-      range.selectNodeContents(article);
-      var selection = window.getSelection();
-      selection.removeAllRanges();
-      selection.addRange(range);
-      var done = false;
-      try { done = document.execCommand('copy'); } catch (e) { done = false; }
-      status.textContent = done ? 'Copied (selection).' : 'Selected: press Ctrl+C or \\u2318C to copy.';
-    }
-    if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
-      navigator.clipboard.write([new ClipboardItem({
-        'text/html': new Blob([html], { type: 'text/html' }),
-        'text/plain': new Blob([article.innerText], { type: 'text/plain' })
-      })]).then(function () { status.textContent = 'Copied. Paste into the editor.'; }, fallback);
-    } else {
-      fallback();
-    }
   });
 });
 `;
@@ -284,7 +254,7 @@ export function galleryParts(input: GalleryInput): string[] {
     css: CSS,
     script: [
       SCROLL_HINT_SCRIPT,
-      COPY_SCRIPT,
+      GALLERY_COPY_SCRIPT,
       documents.some((doc) => doc.pictures?.length) ? CAROUSEL_SCRIPT : '',
       documents.some((doc) => doc.variants?.length) ? VARIANT_SCRIPT : '',
     ].join(''),

@@ -204,6 +204,7 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
     }
     if (node.name === 'text' && /\bmono\b/.test(node.attribs.class ?? ''))
       attrs['font-family'] = MONO;
+    if (node.name === 'text' && textOf(node).trim()) labels.push(Number(node.attribs['font-size']));
     const element: SvgElement = {
       name: node.name,
       attrs,
@@ -214,7 +215,11 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
 
   const width = Number(root.attribs.width);
   const height = Number(root.attribs.height);
-  const labelPx = smallestLabel(root);
+  // Each label's font size, gathered as the text is converted: the smallest decides the size.
+  const labels: number[] = [];
+  const children = root.children.flatMap(convert);
+  const smallest = Math.min(...labels.filter((size) => size > 0));
+  const labelPx = Number.isFinite(smallest) ? smallest : 13;
   const top: SvgElement = {
     name: 'svg',
     attrs: {
@@ -223,23 +228,9 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
       'font-family': theme.font,
       style: `display:block;margin:0 auto;${diagramSizeStyle(width, labelPx)};height:auto;background:${theme.bg}`,
     },
-    children: root.children.flatMap(convert),
+    children,
   };
   return { svg: serializeSafeSvg(top), width, labelPx };
-}
-
-/** The smallest `font-size` of the diagram's text (the renderer's default when none is set). */
-function smallestLabel(root: DomElement): number {
-  let smallest = Number.POSITIVE_INFINITY;
-  const visit = (node: DomNode) => {
-    if (!isElement(node)) return;
-    const size = Number.parseFloat(node.attribs['font-size'] ?? '');
-    if (node.name === 'text' && size > 0 && textOf(node).trim())
-      smallest = Math.min(smallest, size);
-    node.children.forEach(visit);
-  };
-  visit(root);
-  return Number.isFinite(smallest) ? smallest : 13;
 }
 
 /** A line's vertices: polyline/polygon points, a line's ends, or a path of M/L commands. */
