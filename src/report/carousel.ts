@@ -12,7 +12,7 @@ export const CAROUSEL_CSS = `
   aspect-ratio: 3 / 4; }
 .carousel .slides::-webkit-scrollbar { display: none; }
 .carousel .slide { flex: 0 0 100%; scroll-snap-align: center; display: flex; align-items: center; justify-content: center; }
-.carousel .slide img { display: block; max-width: 100%; max-height: 100%; object-fit: contain; }
+.carousel .slide img { display: block; width: 100%; height: 100%; object-fit: contain; }
 .carousel .count { position: absolute; top: 10px; right: 10px; padding: 2px 8px; border-radius: 10px;
   background: rgba(0,0,0,.55); color: #fff; font-size: 12px; }
 .carousel button { position: absolute; top: 50%; transform: translateY(-50%); width: 32px; height: 32px; border: 0;

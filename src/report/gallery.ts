@@ -103,6 +103,7 @@ ${ARTICLE_CSS}
   .doc { padding: 16px 0; gap: 12px; }
   .meta { flex-basis: 100%; padding: 0 12px; }
   .phone { width: 100%; border: 0; border-radius: 0; box-shadow: none; }
+  .phone-screen { width: 100%; }
   .phone-bar { display: none; }
 }
 `;

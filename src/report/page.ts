@@ -49,7 +49,7 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .bar .status { color: #116329; min-width: 6em; }
 .bar .by-hand { flex-basis: 100%; margin: 0; color: #7d4e00; font-size: 12px; }
 .column { width: ${PHONE_WIDTH}px; max-width: 100%; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-@media (max-width: 420px) { .column { margin: 0 auto; box-shadow: none; } }
+@media (max-width: 420px) { .column { width: 100%; margin: 0 auto; box-shadow: none; } }
 ${CAROUSEL_CSS}
 ${SCROLL_HINT_CSS}
 ${ARTICLE_CSS}
