@@ -20,6 +20,7 @@ import {
 } from '../support/artifact-emulator.js';
 import { TOKENS } from '../support/github-emulator.js';
 import { solidPng } from '../support/png.js';
+import { HEAD_SHA } from '../support/webhook-payloads.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PR = 38;
@@ -104,6 +105,13 @@ describe('the browser preview', () => {
         expect(row).toContain(`${base}#${anchor}`);
         expect(run.summary).toContain(`${base}#${anchor}`);
       }
+
+      // A public repository: "Copy article" gives local images their raw URLs at the PR's head.
+      const text = preview.entries.get(PREVIEW)!.toString('utf8');
+      expect(text).toContain(
+        `data-copy-src="https://raw.githubusercontent.com/octo-org/articles/${HEAD_SHA}/articles/img/blue.png"`,
+      );
+      expect(text).not.toContain('will not come along when pasted');
 
       // Opened as GitHub serves it, at a phone's width, with every request but the file refused.
       const dir = await mkdtemp(join(tmpdir(), 'md-platform-preview-'));
