@@ -103,6 +103,11 @@ for (const name of ['images', 'git-to-drafts.md', 'postgres-index.md', 'release-
 await cli(['preview', 'examples', '--out', 'gallery'], work);
 const report = JSON.parse(await readFile(join(work, 'gallery', 'report.json'), 'utf8'));
 const runUrl = 'https://github.com/org/articles/actions/runs/4242';
+// The browser preview's link, and each document's place in it, as the action writes them.
+const preview = {
+  url: `${runUrl}/artifacts/2`,
+  anchors: new Map(report.files.map((file, i) => [file.path, `doc-${i + 1}`])),
+};
 
 // Every theme, drawn by the embedded engine itself: one short article, each in its own frame.
 const engine = createLocalEngine();
@@ -137,6 +142,7 @@ await writeFile(
       marker: commentMarker('md-platform'),
       results: report.files,
       artifactUrl: `${runUrl}/artifacts/1`,
+      preview,
       runUrl,
       engine: 'local',
     }),
@@ -151,6 +157,8 @@ await writeFile(
       results: report.files,
       mode: 'preview',
       engine: 'local',
+      artifactUrl: `${runUrl}/artifacts/1`,
+      preview,
       runUrl,
     }),
   ),
@@ -159,6 +167,14 @@ await writeFile(
 // Small viewports at scale 1 keep the PNGs small.
 const shots = [
   { name: 'gallery.png', page: 'gallery/index.html', width: 800, height: 520 },
+  // The one-file browser preview as a phone opens it from the comment's link.
+  {
+    name: 'browser-preview.png',
+    page: 'gallery/preview.html',
+    width: 390,
+    height: 760,
+    at: 'doc-2',
+  },
   { name: 'themes.png', page: 'themes.html', width: 1180, height: 1180 },
   { name: 'modules.png', page: 'modules.html', width: 1008, height: 730 },
   { name: 'pr-comment.png', page: 'comment.html', width: 760, height: 380 },
@@ -175,7 +191,8 @@ try {
       viewport: { width: shot.width, height: shot.height },
       deviceScaleFactor: 1,
     });
-    await page.goto(pathToFileURL(join(work, shot.page)).href, { waitUntil: 'load' });
+    const url = pathToFileURL(join(work, shot.page)).href + (shot.at ? `#${shot.at}` : '');
+    await page.goto(url, { waitUntil: 'load' });
     await page.screenshot({ path: join(outDir, shot.name) });
     await page.close();
   }

@@ -9,6 +9,7 @@ import { clip, escapeMarkdownInline, markdownLink } from '../report/escape.js';
 import { copyDraft } from '../report/report-json.js';
 import { renderSummary } from '../report/summary.js';
 import type { RunOutcome } from '../run/pipeline.js';
+import { previewLinks } from '../run/publish.js';
 import type { Config, FailOn } from '../settings/config.js';
 
 export interface Counts {
@@ -98,6 +99,7 @@ export async function publishOutcome(
   set('html-dir', config.outputDir);
   set('artifact-id', outcome.artifact?.id);
   set('artifact-url', outcome.artifact?.url);
+  set('preview-url', outcome.preview?.url);
   set('comment-url', outcome.commentUrl);
   set('drafts', cappedJsonArray(outcome.drafts.map(copyDraft), report));
   set('converted', counts.converted);
@@ -146,6 +148,7 @@ export async function publishOutcome(
       results: outcome.results,
       drafts: outcome.drafts,
       artifactUrl: outcome.artifact?.url,
+      preview: previewLinks(outcome),
       commentUrl: outcome.commentUrl,
       runUrl: ctx.runUrl,
       notices: outcome.notices,

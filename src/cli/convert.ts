@@ -73,7 +73,16 @@ export async function convertCommand(
         convert: flags.convert,
         concurrency: flags.concurrency,
       };
-      await publishLocally(command, { folder, processed, results, engine, settings }, io);
+      const local = {
+        folder,
+        processed,
+        results,
+        engine,
+        settings,
+        imageBaseUrl: flags.imageBaseUrl,
+        workspace: root,
+      };
+      await publishLocally(command, local, io);
     }
     const failed = results.filter((r) => r.status === 'failed').length;
     io.stdout(
@@ -88,9 +97,13 @@ export async function convertCommand(
   }
 }
 
+/** The gallery as one self-contained file, to send or open anywhere. */
+const PREVIEW_FILE = 'preview.html';
+
 /**
- * The CLI's way to publish: report.json beside the pages (and a preview's gallery), then
- * the pages an earlier run left in the folder and this one did not write again go.
+ * The CLI's way to publish: report.json beside the pages (and a preview's gallery and its
+ * one-file form), then the pages an earlier run left in the folder and this one did not
+ * write again go.
  */
 async function publishLocally(
   command: ConvertCommand,
@@ -100,12 +113,17 @@ async function publishLocally(
     results,
     engine,
     settings,
+    imageBaseUrl,
+    workspace,
   }: {
     folder: OutputFolder;
     processed: ProcessedDocument[];
     results: FileResult[];
     engine?: Engine;
     settings: { engine: string; convert: ConvertOptions; concurrency: number };
+    imageBaseUrl?: string;
+    /** The documents' root, which the one-file preview reads their images from. */
+    workspace: string;
   },
   io: CliIO,
 ): Promise<void> {
@@ -114,7 +132,7 @@ async function publishLocally(
   const previous = await previousOutput(folder.root);
   const output = [
     ...folder.written(),
-    ...(command === 'preview' ? ['index.html'] : []),
+    ...(command === 'preview' ? ['index.html', PREVIEW_FILE] : []),
     REPORT_FILE,
   ];
   const report = buildReport({
@@ -131,6 +149,8 @@ async function publishLocally(
       title: 'Markdown preview',
       processed,
       variantEngine: engine,
+      imageBaseUrl,
+      preview: { file: PREVIEW_FILE, workspace },
       report,
     });
   } else {
@@ -141,7 +161,12 @@ async function publishLocally(
     io.stdout(
       `Removed ${removed.length} file(s) an earlier run wrote in ${folder.root} and this one did not.`,
     );
-  if (command === 'preview') io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
+  if (command === 'preview') {
+    io.stdout(`\nGallery: ${join(folder.root, 'index.html')}`);
+    io.stdout(
+      `One-file preview (images inside, opens on a phone): ${join(folder.root, PREVIEW_FILE)}`,
+    );
+  }
 }
 
 /** A file named on the command line that is not there: said in the CLI's words, not the action's. */
@@ -175,7 +200,14 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
 /** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
 async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
   // Every flag given is checked, whether or not this run uses it.
-  const names = ['theme', 'font-size', 'background-type', 'engine', 'concurrency'] as const;
+  const names = [
+    'theme',
+    'font-size',
+    'background-type',
+    'engine',
+    'concurrency',
+    'image-base-url',
+  ] as const;
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
   if (f.theme !== undefined) {
     // Checked here so a wrong flag is one usage error, not the same failure for every file.
@@ -201,6 +233,7 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
     convert,
     concurrency,
     draftType: 'article' as const,
+    imageBaseUrl: f['image-base-url'],
     service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
   };
 }

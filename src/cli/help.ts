@@ -20,6 +20,7 @@ const CONVERT_FLAGS = {
   concurrency: { type: 'string' },
   'timeout-seconds': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'image-base-url': { type: 'string' },
 } as const;
 
 export const COMMAND_FLAGS = {
@@ -71,6 +72,8 @@ const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (defa
   --concurrency N         parallel conversions (default 4)
   --timeout-seconds N     per request (default 30)
   --rate-limit N/INTERVAL client-side limit for the key (default 100/60s)
+  --image-base-url URL    where the documents' images are on the web: "Copy article" gives
+                          local images these absolute URLs, so they paste into the editor
 
 Files may be anywhere: relative images resolve from each file's own folder, whatever the
 current folder, and are read only from inside --root, never through .git.`;

@@ -3,7 +3,7 @@ import type { Log } from '../core/log.js';
 import { compileGlobs } from '../core/path-patterns.js';
 import { PLATFORM } from '../core/platform.js';
 import type { DraftResult, DraftType } from '../core/types.js';
-import type { RunContext } from '../github/event.js';
+import { type RunContext, rawFilesUrl } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
 import {
   findImages,
@@ -79,11 +79,7 @@ export async function openRunLedger(
 }
 
 export function defaultImageBaseUrl(ctx: RunContext): string {
-  const { owner, name } = ctx.repo;
-  const server = ctx.serverUrl.replace(/\/+$/, '');
-  return server === 'https://github.com'
-    ? `https://raw.githubusercontent.com/${owner}/${name}/${ctx.sha}/`
-    : `${server}/${owner}/${name}/raw/${ctx.sha}/`;
+  return rawFilesUrl(ctx);
 }
 
 /**

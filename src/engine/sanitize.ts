@@ -61,6 +61,74 @@ for (const tag of [
   ALLOWED[tag] = STYLED;
 }
 
+/**
+ * Inline SVG as the service draws math and diagrams, and as the editor keeps it: shapes
+ * and text with plain presentation attributes. Nothing that references or loads (`use`,
+ * `image`, `foreignObject`, `href`) is on the list; a value with `url(` or a scheme is cut.
+ */
+const SVG_ATTRIBUTES = [
+  'xmlns',
+  'viewbox',
+  'preserveaspectratio',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'dx',
+  'dy',
+  'd',
+  'points',
+  'transform',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'role',
+  'aria-hidden',
+  'aria-label',
+  'focusable',
+  'style',
+];
+const SVG_TAGS = [
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+];
+for (const tag of SVG_TAGS) ALLOWED[tag] = SVG_ATTRIBUTES;
+const SVG_TAG = new Set(SVG_TAGS);
+/** An SVG attribute value that points somewhere: cut, like the editor would. */
+const SVG_REFERENCE = /url\(|^\s*[a-z][a-z0-9+.-]*:/i;
+
 const PHRASING = new Set([
   'a',
   'img',
@@ -96,7 +164,9 @@ const DROP_WITH_BODY = [
   'textarea',
   'select',
   'option',
-  'svg',
+  'foreignobject',
+  'use',
+  'image',
   'math',
   'title',
 ];
@@ -166,6 +236,12 @@ function options(allowed: Record<string, string[]>): IOptions {
       div: 'section',
       '*': (tagName, attribs) => {
         if (attribs.style !== undefined) attribs.style = safeStyle(attribs.style);
+        if (SVG_TAG.has(tagName)) {
+          for (const [name, value] of Object.entries(attribs)) {
+            if (name === 'xmlns' || name === 'style') continue;
+            if (SVG_REFERENCE.test(value)) delete attribs[name];
+          }
+        }
         return { tagName, attribs };
       },
     },

@@ -16,6 +16,11 @@ export interface UploadHtmlArtifactOptions {
    */
   files: readonly string[];
   retentionDays?: number;
+  /**
+   * Upload the one file in `files` as it is, not zipped: GitHub then opens it in the
+   * browser. The service names such an artifact after the file, so `name` must be it.
+   */
+  unzipped?: boolean;
   log: Pick<Log, 'info' | 'warning'>;
   /**
    * Read for the runtime check and the artifact URL. `@actions/artifact` itself reads
@@ -63,6 +68,7 @@ export async function uploadHtmlArtifact(
       options.dir,
       {
         retentionDays: options.retentionDays,
+        ...(options.unzipped ? { skipArchive: true } : {}),
       },
     );
     id = result.id;
@@ -90,6 +96,7 @@ export async function uploadHtmlArtifact(
     id !== undefined && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
       ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
       : undefined;
-  log.info(`Uploaded ${files.length} files as artifact "${options.name}"${url ? `: ${url}` : ''}.`);
+  const what = options.unzipped ? 'one file, unzipped,' : `${files.length} files`;
+  log.info(`Uploaded ${what} as artifact "${options.name}"${url ? `: ${url}` : ''}.`);
   return { id, url };
 }

@@ -199,3 +199,26 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   }
   return context;
 }
+
+/** The raw URL of the repository's files at `sha`, which relative image paths resolve against. */
+export function rawFilesUrl(ctx: RunContext, sha: string = ctx.sha): string {
+  const { owner, name } = ctx.repo;
+  const server = ctx.serverUrl.replace(/\/+$/, '');
+  return server === 'https://github.com'
+    ? `https://raw.githubusercontent.com/${owner}/${name}/${sha}/`
+    : `${server}/${owner}/${name}/raw/${sha}/`;
+}
+
+/**
+ * Where a preview's images live on the web, for "Copy article": `image-base-url` when set,
+ * else the raw URL at the commit under review when the event says the repository is
+ * public (a private repository's raw URLs need a token the editor does not have).
+ */
+export function previewImageBaseUrl(
+  ctx: RunContext,
+  imageBaseUrl: string | undefined,
+): string | undefined {
+  if (imageBaseUrl) return imageBaseUrl;
+  if (ctx.repo.private !== false) return undefined;
+  return rawFilesUrl(ctx, ctx.pullRequest?.headSha || ctx.sha);
+}

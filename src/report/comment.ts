@@ -12,6 +12,7 @@ import {
   countsLine,
   noticeLines,
   omissionList,
+  type PreviewLinks,
   reportSections,
 } from './markdown-parts.js';
 
@@ -21,6 +22,8 @@ export interface CommentInput {
   marker: string;
   results: FileResult[];
   artifactUrl?: string;
+  /** The browser preview, uploaded unzipped: each document links to its place in it. */
+  preview?: PreviewLinks;
   runUrl?: string;
   engine?: string;
   /** The PR no longer changes any matching Markdown file. */
@@ -66,6 +69,7 @@ export function renderComment(input: CommentInput): string {
     filesHeading: false,
     budget,
     measure: utf16Length,
+    preview: input.preview,
   });
 
   const fullReport = whereFullReport(input);
@@ -83,8 +87,15 @@ export function renderComment(input: CommentInput): string {
 
 function linkLine(input: CommentInput): string {
   const links: string[] = [];
+  if (safeHttpUrl(input.preview?.url)) {
+    links.push(
+      `🌐 ${markdownLink('Open the preview in the browser', input.preview?.url)} (opens in a new tab, on a phone too; each file below links to its place in it)`,
+    );
+  }
   if (safeHttpUrl(input.artifactUrl)) {
-    links.push(`📦 ${markdownLink('Download the HTML preview (artifact)', input.artifactUrl)}`);
+    links.push(
+      `📦 ${markdownLink(input.preview ? 'Download every file (zip)' : 'Download the HTML preview (artifact)', input.artifactUrl)}`,
+    );
   }
   if (safeHttpUrl(input.runUrl)) links.push(`🔗 ${markdownLink('Workflow run', input.runUrl)}`);
   return links.join(' · ');

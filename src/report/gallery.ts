@@ -5,9 +5,12 @@
  * so opening it from a downloaded artifact makes no request of its own.
  */
 import type { FileStatus, Finding } from '../core/types.js';
+import { CAROUSEL_CSS, CAROUSEL_SCRIPT, carouselHtml } from './carousel.js';
+import { GALLERY_COPY_SCRIPT, handUploadNotice } from './copy-images.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH, relativeHref } from './html-shell.js';
+import { SCROLL_HINT_CSS, SCROLL_HINT_SCRIPT } from './scroll-hint.js';
 
 export interface GalleryVariant {
   label: string;
@@ -31,12 +34,28 @@ export interface GalleryDocument {
   /** Sanitized article HTML from the engine, embedded as is. */
   html?: string;
   variants?: GalleryVariant[];
+  /** A picture-and-text post's pictures, shown as the platform's swipe card. */
+  pictures?: string[];
+  /** Images "Copy article" cannot carry (see copy-images.ts): said before the button is pressed. */
+  byHand?: number;
+  /** Images the one-file preview left out to stay within its size (linked instead). */
+  notEmbedded?: number;
 }
 
 export interface GalleryInput {
   title: string;
   generatedAt: string;
   documents: GalleryDocument[];
+  /**
+   * The one-file browser preview: the pages beside it are not there, so it links none;
+   * each document is copied from the gallery itself.
+   */
+  standalone?: boolean;
+}
+
+/** The id of a document's section, which the comment and the summary link to. */
+export function documentAnchor(index: number): string {
+  return `doc-${index + 1}`;
 }
 
 const CSS = `
@@ -48,7 +67,8 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .top p { margin: 0; color: #57606a; }
 .toc { padding: 12px 24px; background: #fff; border-bottom: 1px solid #d0d7de; }
 .toc ol { margin: 0; padding-left: 20px; columns: 2 320px; }
-.toc a { color: #0969da; word-break: break-all; }
+.toc a { color: #0969da; overflow-wrap: anywhere; }
+.toc li { overflow-wrap: anywhere; }
 .doc { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; padding: 24px; border-bottom: 1px solid #d0d7de; }
 .meta { flex: 1 1 280px; max-width: 560px; min-width: 0; }
 .meta h2 { margin: 0 0 4px; font-size: 18px; overflow-wrap: anywhere; }
@@ -63,18 +83,35 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .sev-error { color: #a40e26; } .sev-warning { color: #7d4e00; } .sev-notice { color: #57606a; }
 .reason { color: #a40e26; overflow-wrap: anywhere; }
 .switch label { font-weight: 600; margin-right: 6px; }
-.switch select { font: inherit; }
+.switch select { font: inherit; max-width: 100%; }
+.copy { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; }
+.copy button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
+  background: #1f883d; color: #fff; cursor: pointer; }
+.copy .status { color: #116329; }
+.by-hand, .not-embedded { color: #7d4e00; overflow-wrap: anywhere; }
 .phone { flex: none; width: ${PHONE_WIDTH}px; border: 10px solid #1f2328; border-radius: 28px; overflow: hidden;
   background: #fff; box-shadow: 0 8px 24px rgba(0,0,0,.15); }
 .phone-bar { height: 22px; background: #1f2328; }
 .empty { padding: 40px 16px; color: #57606a; text-align: center; }
+${CAROUSEL_CSS}
+${SCROLL_HINT_CSS}
 ${ARTICLE_CSS}
+/* A phone shows the article edge to edge, as the platform does: no frame to cut off. */
+@media (max-width: 440px) {
+  .top, .toc { padding: 12px; }
+  .toc ol { columns: 1; }
+  .doc { padding: 16px 0; gap: 12px; }
+  .meta { flex-basis: 100%; padding: 0 12px; }
+  .phone { width: 100%; border: 0; border-radius: 0; box-shadow: none; }
+  .phone-screen { width: 100%; }
+  .phone-bar { display: none; }
+}
 `;
 
 // Swaps the frame's article for the chosen <template>; templates keep each
 // variant's HTML inert until it is shown. The article as converted is kept the same
 // way when the page opens, rather than written into the page twice.
-const SCRIPT = `
+const VARIANT_SCRIPT = `
 document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
   var doc = select.closest('.doc');
   var article = doc.querySelector('.article');
@@ -87,6 +124,7 @@ document.querySelectorAll('select[data-variant-switch]').forEach(function (selec
     var template = doc.querySelector('template[data-variant="' + select.value + '"]');
     if (!template) return;
     article.replaceChildren(template.content.cloneNode(true));
+    markScrollers(doc);
   });
 });
 `;
@@ -132,7 +170,7 @@ function templates(doc: GalleryDocument): string[] {
 }
 
 /** A document's section, as parts: the article and its variants are parts of their own. */
-function documentSection(doc: GalleryDocument, index: number): string[] {
+function documentSection(doc: GalleryDocument, index: number, standalone: boolean): string[] {
   const heading = doc.title?.trim() ? doc.title : doc.path;
   const stats = [
     `<li class="badge-${escapeHtml(doc.status)}">${escapeHtml(doc.status)}</li>`,
@@ -143,19 +181,29 @@ function documentSection(doc: GalleryDocument, index: number): string[] {
     `<li>${doc.findings.length} finding${doc.findings.length === 1 ? '' : 's'}</li>`,
   ].join('');
   const href = relativeHref(doc.htmlFile);
-  const pageLink = href
-    ? `<p><a href="${escapeHtml(href)}">Open the page to copy into the editor</a></p>`
+  const pageLink =
+    href && !standalone
+      ? `<p><a href="${escapeHtml(href)}">Open the document's own page</a></p>`
+      : '';
+  const byHand = handUploadNotice(doc.byHand ?? 0);
+  const notEmbedded = doc.notEmbedded
+    ? `<p class="not-embedded">${doc.notEmbedded} image${doc.notEmbedded === 1 ? ' is' : 's are'} not embedded, to keep this preview small: ${doc.notEmbedded === 1 ? 'it is' : 'they are'} in the zip artifact.</p>`
     : '';
   const shown = doc.html ?? doc.variants?.[0]?.html;
   const reason = doc.reason ? `<p class="reason">${escapeHtml(doc.reason)}</p>` : '';
   const meta = [
-    `<section class="doc" id="doc-${index + 1}">`,
+    `<section class="doc" id="${documentAnchor(index)}">`,
     '<div class="meta">',
     `<h2>${escapeHtml(heading)}</h2>`,
     `<p class="path">${escapeHtml(doc.path)}</p>`,
     `<ul class="stats">${stats}</ul>`,
     reason,
     findingsList(doc.findings),
+    notEmbedded,
+    shown === undefined
+      ? ''
+      : `<p class="copy"><button type="button" data-copy>Copy article</button><span class="status" role="status" aria-live="polite"></span></p>`,
+    byHand ? `<p class="by-hand">${escapeHtml(byHand)}</p>` : '',
     pageLink,
     variantSwitch(doc, index),
     '</div>',
@@ -165,12 +213,14 @@ function documentSection(doc: GalleryDocument, index: number): string[] {
   const article =
     shown ??
     `<p class="empty">${
-      href
+      href && !standalone
         ? `Not embedded here, to keep this page small: <a href="${escapeHtml(href)}">open the document's page</a>.`
-        : 'No preview for this document.'
+        : href
+          ? "Not embedded here, to keep this page small: the document's page is in the zip artifact."
+          : 'No preview for this document.'
     }</p>`;
   return [
-    `${meta}\n<div class="phone"><div class="phone-bar"></div><div class="phone-screen"><div class="article">`,
+    `${meta}\n<div class="phone"><div class="phone-bar"></div><div class="phone-screen">${carouselHtml(doc.pictures ?? [], heading)}<div class="article">`,
     article,
     '</div></div></div>',
     ...templates(doc),
@@ -197,13 +247,18 @@ export function galleryParts(input: GalleryInput): string[] {
   const toc = documents
     .map(
       (doc, index) =>
-        `<li><a href="#doc-${index + 1}">${escapeHtml(doc.path)}</a> — ${escapeHtml(doc.status)}</li>`,
+        `<li><a href="#${documentAnchor(index)}">${escapeHtml(doc.path)}</a> — ${escapeHtml(doc.status)}</li>`,
     )
     .join('\n');
   const [before, after] = htmlFrame({
     title: input.title,
     css: CSS,
-    script: documents.some((doc) => doc.variants?.length) ? SCRIPT : undefined,
+    script: [
+      SCROLL_HINT_SCRIPT,
+      GALLERY_COPY_SCRIPT,
+      documents.some((doc) => doc.pictures?.length) ? CAROUSEL_SCRIPT : '',
+      documents.some((doc) => doc.variants?.length) ? VARIANT_SCRIPT : '',
+    ].join(''),
   });
   const top = [
     `<header class="top"><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(summary)}</p></header>`,
@@ -215,7 +270,10 @@ export function galleryParts(input: GalleryInput): string[] {
   return [
     before,
     top,
-    ...documents.flatMap((doc, index) => ['\n', ...documentSection(doc, index)]),
+    ...documents.flatMap((doc, index) => [
+      '\n',
+      ...documentSection(doc, index, input.standalone === true),
+    ]),
     '\n</main>',
     after,
   ];

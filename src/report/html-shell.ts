@@ -30,7 +30,7 @@ export const PHONE_WIDTH = 375;
  * own styles never leak into the article or the other way round.
  */
 export const ARTICLE_CSS = `
-.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; overflow-x: auto; background: #fff; }
+.phone-screen { box-sizing: border-box; width: ${PHONE_WIDTH}px; max-width: 100%; overflow-x: auto; background: #fff; }
 .article { box-sizing: border-box; width: 100%; padding: 20px 16px 32px; color: rgba(0,0,0,.9);
   font-family: -apple-system, BlinkMacSystemFont, "Helvetica Neue", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", Arial, sans-serif;
   font-size: 17px; line-height: 1.6; overflow-wrap: break-word; text-align: left; }

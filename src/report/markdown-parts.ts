@@ -4,7 +4,7 @@
  * through escape.ts here, so the two renderers cannot forget it.
  */
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../core/types.js';
-import { clip, escapeMarkdownInline } from './escape.js';
+import { clip, escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { type Omission, renderWithin, type Section } from './fit.js';
 import { formatCount } from './format-number.js';
 
@@ -51,16 +51,31 @@ function findingCounts(findings: Finding[]): string {
   return parts.join(' ');
 }
 
+/** The browser preview's URL and each document's anchor in it, by path. */
+export interface PreviewLinks {
+  url: string;
+  anchors: ReadonlyMap<string, string>;
+}
+
+/** The link to one document's place in the browser preview, when it has one. */
+export function previewLinkOf(preview: PreviewLinks | undefined, path: string): string | undefined {
+  const anchor = preview?.anchors.get(path);
+  const url = safeHttpUrl(preview?.url);
+  return anchor && url ? `${url}#${anchor}` : undefined;
+}
+
 export const FILE_TABLE_HEADER = [
   '| File | Status | Characters | Reading time | Findings |',
   '| --- | --- | ---: | ---: | ---: |',
 ].join('\n');
 
-export function fileTableRow(result: FileResult): string {
+export function fileTableRow(result: FileResult, preview?: PreviewLinks): string {
   const minutes =
     typeof result.estimatedReadTime === 'number' ? `${count(result.estimatedReadTime)} min` : '—';
   const title = result.title ? `<br>${escapeMarkdownInline(clip(result.title, MAX_TITLE))}` : '';
-  return `| ${mdPath(result.path)}${title} | ${statusLabel(result.status)} | ${count(result.wordCount)} | ${minutes} | ${findingCounts(result.findings)} |`;
+  const link = previewLinkOf(preview, result.path);
+  const open = link ? `<br>🌐 ${markdownLink('Open in the browser', link)}` : '';
+  return `| ${mdPath(result.path)}${title}${open} | ${statusLabel(result.status)} | ${count(result.wordCount)} | ${minutes} | ${findingCounts(result.findings)} |`;
 }
 
 function validLine(line: number | undefined): line is number {
@@ -220,6 +235,7 @@ export interface SectionsOptions {
   filesHeading: boolean;
   budget: number;
   measure: (text: string) => number;
+  preview?: PreviewLinks;
 }
 
 /**
@@ -229,7 +245,7 @@ export interface SectionsOptions {
 export function reportSections(
   results: FileResult[],
   drafts: DraftResult[],
-  { level, filesHeading, budget, measure }: SectionsOptions,
+  { level, filesHeading, budget, measure, preview }: SectionsOptions,
 ): Section[] {
   const within = <T>(sources: T[], render: (source: T) => string[]) =>
     renderWithin(sources, render, budget, measure);
@@ -237,7 +253,7 @@ export function reportSections(
     {
       name: 'files in the table',
       header: filesHeading ? `${level} Files\n\n${FILE_TABLE_HEADER}` : FILE_TABLE_HEADER,
-      items: within(results, (result) => [fileTableRow(result)]),
+      items: within(results, (result) => [fileTableRow(result, preview)]),
       total: results.length,
     },
     {

@@ -1,7 +1,14 @@
-import type { FileResult, FontSize } from '../core/types.js';
+import { type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
 import type { LocalEngine, Look } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../run/process-document.js';
+import {
+  type BrowserPreview,
+  galleryDocuments,
+  previewSources,
+  writeBrowserPreview,
+} from './browser-preview.js';
+import { markCopySources } from './copy-images.js';
 import { galleryParts } from './gallery.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { moveImageSources, rebaseLocalImages } from './page-writer.js';
@@ -9,7 +16,8 @@ import type { Report } from './report-json.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a render. */
 const VARIANT_DOCUMENT_LIMIT = 20;
-const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
+// The switcher offers every theme.
+const VARIANT_THEMES = THEME_IDS;
 const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
 export interface OutputFilesInput {
@@ -26,6 +34,10 @@ export interface OutputFilesInput {
    */
   variantEngine?: Engine;
   report: Report;
+  /** Where the documents' images live on the web, for "Copy article" (see copy-images.ts). */
+  imageBaseUrl?: string;
+  /** Also write the one-file browser preview, named `file`, reading images from `workspace`. */
+  preview?: { file: string; workspace: string };
 }
 
 /** Whether the gallery renders theme/size variants, which need each document's request. */
@@ -36,23 +48,28 @@ export function rendersVariants(
   return engine !== undefined && 'restyle' in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 
-/** Writes `index.html` (the gallery) and `report.json` into the output folder. */
-export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
+/**
+ * Writes `index.html` (the gallery) and `report.json` into the output folder, and the
+ * browser preview when asked for.
+ */
+export async function writeOutputFiles(
+  input: OutputFilesInput,
+): Promise<BrowserPreview | undefined> {
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
     ? input.variantEngine
     : undefined;
-  const processed = input.processed.map((doc) => ({
-    path: doc.result.path,
-    title: doc.result.title,
-    status: doc.result.status,
-    wordCount: doc.result.wordCount,
-    estimatedReadTime: doc.result.estimatedReadTime,
-    findings: doc.result.findings,
-    htmlFile: doc.result.html,
-    // index.html sits at the root; a document's relative images sit beside its own page.
-    html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
-    variants: variantEngine && doc.html !== undefined ? variantsOf(doc, variantEngine) : undefined,
-  }));
+  const sources = previewSources(input.processed, input.imageBaseUrl);
+  // index.html sits at the root; a document's relative images sit beside its own page.
+  const processed = galleryDocuments(sources).map((doc, i) => {
+    const source = input.processed[i];
+    return {
+      ...doc,
+      variants:
+        variantEngine && source.html !== undefined
+          ? variantsOf(source, variantEngine, input.imageBaseUrl)
+          : undefined,
+    };
+  });
   const documents = [
     ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -63,13 +80,24 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
     galleryParts({ title: input.title, generatedAt: input.report.generatedAt, documents }),
   );
   await folder.write('report.json', `${JSON.stringify(input.report, null, 2)}\n`);
+  if (!input.preview) return undefined;
+  return writeBrowserPreview({
+    folder,
+    file: input.preview.file,
+    title: input.title,
+    generatedAt: input.report.generatedAt,
+    sources,
+    others: input.others,
+    workspace: input.preview.workspace,
+    imageBaseUrl: input.imageBaseUrl,
+  });
 }
 
 /**
  * The document in the other sizes of its theme and in the other themes at its size; the
  * gallery offers it as converted besides these.
  */
-function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
+function variantsOf(doc: ProcessedDocument, engine: LocalEngine, imageBaseUrl?: string) {
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
@@ -82,6 +110,13 @@ function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
     label: `${theme} · ${fontSize}`,
     theme,
     fontSize,
-    html: rebaseLocalImages(moveImageSources(pages[i], doc.movedImages), doc.result.path),
+    // Copy URLs come from the sources as written, before they point at the one copy.
+    html: rebaseLocalImages(
+      moveImageSources(
+        markCopySources(pages[i], { documentPath: doc.result.path, imageBaseUrl }).html,
+        doc.movedImages,
+      ),
+      doc.result.path,
+    ),
   }));
 }

@@ -31,8 +31,11 @@ export function createPageWriter({
   folder = createOutputFolder(outputDir),
   workspace,
   files = workspaceFiles(workspace),
+  imageBaseUrl,
 }: {
   outputDir: string;
+  /** Where the documents' images live on the web, for the pages' "Copy article". */
+  imageBaseUrl?: string;
   /** Where the files go; the action passes the folder it checked, so one list holds every file. */
   folder?: OutputFolder;
   workspace: string;
@@ -81,6 +84,7 @@ export function createPageWriter({
       path,
       stats: doc.result,
       pictures: listed.map((src) => moved.get(src) ?? src),
+      imageBaseUrl,
     }).join('');
     await folder.write(file, page);
     doc.result.html = file;

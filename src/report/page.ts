@@ -4,9 +4,12 @@
  * button sits outside the copied element, so only the article is copied.
  */
 import type { Finding } from '../core/types.js';
+import { CAROUSEL_CSS, CAROUSEL_SCRIPT, carouselHtml } from './carousel.js';
+import { COPY_FUNCTION, handUploadNotice, markCopySources } from './copy-images.js';
 import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH } from './html-shell.js';
+import { SCROLL_HINT_CSS, SCROLL_HINT_SCRIPT } from './scroll-hint.js';
 
 export interface DocumentPageStats {
   wordCount?: number;
@@ -27,6 +30,11 @@ export interface DocumentPageInput {
    * the platform shows them first, then the text, so the page does too.
    */
   pictures?: string[];
+  /**
+   * Where the document's local images live on the web (`image-base-url`, or the
+   * repository's raw URL): "Copy article" gives them these absolute URLs.
+   */
+  imageBaseUrl?: string;
 }
 
 const CSS = `
@@ -39,16 +47,18 @@ body { margin: 0; background: #f3f4f6; color: #1f2328;
 .bar button { font: inherit; font-weight: 600; padding: 6px 14px; border-radius: 6px; border: 1px solid #1f883d;
   background: #1f883d; color: #fff; cursor: pointer; }
 .bar .status { color: #116329; min-width: 6em; }
-.column { width: ${PHONE_WIDTH}px; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-.pictures { background: #fff; }
-.pictures img { display: block; width: 100%; height: auto; margin: 0 0 2px; }
+.bar .by-hand { flex-basis: 100%; margin: 0; color: #7d4e00; font-size: 12px; }
+.column { width: ${PHONE_WIDTH}px; max-width: 100%; margin: 24px auto; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+@media (max-width: 420px) { .column { width: 100%; margin: 0 auto; box-shadow: none; } }
+${CAROUSEL_CSS}
+${SCROLL_HINT_CSS}
 ${ARTICLE_CSS}
 `;
 
 // Copies the article's own HTML (not its wrapper, which has an id the editor
 // would strip anyway). The Clipboard API needs a secure context and permission;
 // selecting the article and using execCommand works where it is refused.
-const SCRIPT = `
+const SCRIPT = `${COPY_FUNCTION}
 (function () {
   var article = document.getElementById('article');
   var status = document.getElementById('copy-status');
@@ -67,7 +77,7 @@ const SCRIPT = `
     say(done ? 'Copied (selection). Paste into the editor.' : 'Selected: press Ctrl+C or \\u2318C to copy.');
   }
   document.getElementById('copy').addEventListener('click', function () {
-    var html = article.innerHTML;
+    var html = copyableHtml(article);
     if (navigator.clipboard && window.ClipboardItem && window.isSecureContext) {
       var item = new ClipboardItem({
         'text/html': new Blob([html], { type: 'text/html' }),
@@ -81,7 +91,7 @@ const SCRIPT = `
     }
   });
 })();
-`;
+${CAROUSEL_SCRIPT}${SCROLL_HINT_SCRIPT}`;
 
 export function renderDocumentPage(input: DocumentPageInput): string {
   return documentPageParts(input).join('');
@@ -104,6 +114,11 @@ export function documentPageParts(input: DocumentPageInput): [string, string, st
       : '',
   ].filter(Boolean);
   const [before, after] = htmlFrame({ title: input.title, css: CSS, script: SCRIPT });
+  const marked = markCopySources(input.html, {
+    documentPath: input.path,
+    imageBaseUrl: input.imageBaseUrl,
+  });
+  const byHand = handUploadNotice(marked.byHand);
   return [
     before +
       '<header class="bar">\n' +
@@ -112,20 +127,12 @@ export function documentPageParts(input: DocumentPageInput): [string, string, st
       '\n</div>\n' +
       '<button type="button" id="copy">Copy article</button>\n' +
       '<span class="status" id="copy-status" role="status" aria-live="polite"></span>\n' +
+      (byHand ? `<p class="by-hand" id="by-hand">${escapeHtml(byHand)}</p>\n` : '') +
       '</header>\n' +
       '<main class="column phone-screen">' +
-      pictures(input.pictures) +
+      carouselHtml(input.pictures ?? [], input.title) +
       '<section class="article" id="article">',
-    input.html,
+    marked.html,
     `</section></main>${after}`,
   ];
-}
-
-/** The post's pictures, outside the copied article: the platform takes them as uploads. */
-function pictures(sources: string[] | undefined): string {
-  if (!sources?.length) return '';
-  const images = sources
-    .map((src, i) => `<img src="${escapeHtml(src)}" alt="Picture ${i + 1}">`)
-    .join('');
-  return `<section class="pictures" aria-label="Pictures">${images}</section>`;
 }

@@ -12,6 +12,7 @@ import {
   countsLine,
   noticeLines,
   omissionList,
+  type PreviewLinks,
   reportSections,
 } from './markdown-parts.js';
 
@@ -23,6 +24,8 @@ export interface SummaryInput {
   mode?: string;
   engine?: string;
   artifactUrl?: string;
+  /** The browser preview, uploaded unzipped: each document links to its place in it. */
+  preview?: PreviewLinks;
   commentUrl?: string;
   runUrl?: string;
   /** Where report.json and the HTML were written on the runner. */
@@ -63,6 +66,7 @@ export function renderSummary(input: SummaryInput): string {
     filesHeading: true,
     budget,
     measure: utf8Bytes,
+    preview: input.preview,
   });
   const { text } = fitSections({
     head,
@@ -86,8 +90,15 @@ function draftCounts(drafts: DraftResult[]): string {
 
 function linkLine(input: SummaryInput): string {
   const links: string[] = [];
+  if (safeHttpUrl(input.preview?.url)) {
+    links.push(
+      `🌐 ${markdownLink('Open the preview in the browser', input.preview?.url)} (each file below links to its place in it)`,
+    );
+  }
   if (safeHttpUrl(input.artifactUrl)) {
-    links.push(`📦 ${markdownLink('HTML preview (artifact)', input.artifactUrl)}`);
+    links.push(
+      `📦 ${markdownLink(input.preview ? 'Every file (zip)' : 'HTML preview (artifact)', input.artifactUrl)}`,
+    );
   }
   if (safeHttpUrl(input.commentUrl)) {
     links.push(`💬 ${markdownLink('Pull request comment', input.commentUrl)}`);

@@ -22,6 +22,7 @@ export type ConvertSettings = Pick<
   | 'appId'
   | 'appSecret'
   | 'apiUrl'
+  | 'imageBaseUrl'
 > & {
   /** The folder files may be read from, when wider than `workspace` (the CLI's `--root`). */
   boundary?: string;
@@ -42,9 +43,12 @@ export async function convertAll(
     config,
     log,
     cancel,
+    mode,
   }: {
     config: ConvertSettings;
     log: Log;
+    /** The run's resolved mode: in draft mode, what the drafts would carry wrongly is an error. */
+    mode?: string;
     /** Aborted when the run is cancelled: documents not started yet are skipped. */
     cancel?: { stop: AbortSignal };
   },
@@ -75,7 +79,13 @@ export async function convertAll(
     config.workspace,
   );
   const pages = folder
-    ? createPageWriter({ outputDir: config.outputDir, folder, workspace: config.workspace, files })
+    ? createPageWriter({
+        outputDir: config.outputDir,
+        folder,
+        workspace: config.workspace,
+        files,
+        imageBaseUrl: config.imageBaseUrl,
+      })
     : undefined;
   // One set of math and diagram renderers for the run: the local engine's, or the pre-check's own.
   const rich: RichRenderers =
@@ -100,9 +110,15 @@ export async function convertAll(
           convertOptions: config.convert,
           engine,
           rich,
-          drafts: { configured: draftsOnMerge(config), draftType: config.draftType },
+          drafts: {
+            configured: draftsOnMerge(config),
+            draftType: config.draftType,
+            drafting: mode === 'draft',
+          },
         });
         await pages?.write(doc);
+        const front = doc.source?.frontMatter;
+        if (front?.type === 'newspic' && front.images?.length) doc.pictures = front.images;
         if (index >= GALLERY_INLINE_LIMIT) doc.html = undefined;
         // Not held to the end of a large run when nothing reads them: less for the GC to copy.
         if (!keep.source) doc.source = undefined;

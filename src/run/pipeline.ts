@@ -1,7 +1,7 @@
 import { type Cancellation, neverCancelled } from '../core/cancellation.js';
 import type { Log } from '../core/log.js';
 import { createRedactor, ECHO_WARNING } from '../core/secrets.js';
-import type { RunContext } from '../github/event.js';
+import { previewImageBaseUrl, type RunContext } from '../github/event.js';
 import { openOutputFolder } from '../report/output-folder.js';
 import { rendersVariants } from '../report/outputs.js';
 import { type Config, serviceConfig } from '../settings/config.js';
@@ -69,7 +69,10 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     const variantEngine = kind === 'local' && mode === 'preview' ? engine : undefined;
     const request = rendersVariants(variantEngine, found.paths.length);
     const keep = { source: drafting !== undefined, request };
-    const processed = await convertAll(run, found.paths, { engine, folder, keep });
+    // The pages' "Copy article" gives local images the URLs they have on the web.
+    const imageBaseUrl = previewImageBaseUrl(ctx, config.imageBaseUrl);
+    const converting = { ...run, config: { ...config, imageBaseUrl } };
+    const processed = await convertAll(converting, found.paths, { engine, folder, keep });
     const results = [...processed.map((p) => p.result), ...found.removed];
     const outcome: RunOutcome = { mode, engine: kind, results, drafts: [], notices };
     if (drafting && client) outcome.drafts = await draftAll(drafting, processed, run, client);

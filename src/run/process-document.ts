@@ -30,7 +30,31 @@ export interface ProcessOptions {
    * Whether this configuration drafts on merge, and the default draft type: what the
    * draft would refuse is then an error here already. Without it, a warning.
    */
-  drafts?: { configured: boolean; draftType: DraftType };
+  drafts?: {
+    configured: boolean;
+    draftType: DraftType;
+    /** This run drafts the file (draft mode): a figure that cannot be drawn is an error. */
+    drafting?: boolean;
+  };
+}
+
+/** A formula or diagram the embedded engine cannot draw: the page shows its source instead. */
+const FIGURE_FAILURES = new Set(['invalid_math', 'invalid_mermaid', 'unsupported_mermaid']);
+
+/**
+ * What ships is what was checked: a draft would carry a figure's source where the figure
+ * should be, so for a file this run drafts that is an error, not a warning.
+ */
+function figureFailuresAsErrors(findings: Finding[]): Finding[] {
+  return findings.map((f) =>
+    FIGURE_FAILURES.has(f.code) && f.severity === 'warning'
+      ? {
+          ...f,
+          severity: 'error',
+          message: `${f.message} This file is drafted in this run, and its draft would show the source instead: fix it, or set \`publish: false\`.`,
+        }
+      : f,
+  );
 }
 
 export interface ProcessedDocument {
@@ -40,6 +64,8 @@ export interface ProcessedDocument {
   html?: string;
   /** Relative image sources the page points elsewhere (to the one copy of their file): as written → on the page. */
   movedImages?: ReadonlyMap<string, string>;
+  /** A picture-and-text post's pictures (its front matter's `images`), kept for the gallery. */
+  pictures?: string[];
 }
 
 /**
@@ -65,6 +91,15 @@ export async function processDocument(
   );
   const { markdown: _markdown, ...requestOptions } = request;
   const remote = options.engine?.name === 'remote';
+  const drafted = options.drafts?.drafting === true && source.frontMatter.publish !== false;
+  const figures = remote
+    ? []
+    : await precheckMathAndDiagrams(
+        source.body,
+        source.bodyLineOffset,
+        request.theme,
+        options.rich,
+      );
   const findings: Finding[] = [
     ...precheck({
       markdown: source.body,
@@ -73,14 +108,7 @@ export async function processDocument(
     }),
     ...checkModules(source.body, source.bodyLineOffset, remote ? 'remote' : 'local'),
     // The service draws math and mermaid itself: only the embedded engine's limits are checked.
-    ...(remote
-      ? []
-      : await precheckMathAndDiagrams(
-          source.body,
-          source.bodyLineOffset,
-          request.theme,
-          options.rich,
-        )),
+    ...(drafted ? figureFailuresAsErrors(figures) : figures),
   ];
   const readiness = await checkReadiness(source, {
     workspace: options.workspace,

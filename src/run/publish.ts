@@ -3,6 +3,7 @@ import type { Log } from '../core/log.js';
 import type { RunContext } from '../github/event.js';
 import type { Octokit } from '../github/octokit.js';
 import type { OwnComment } from '../github/sticky-comment.js';
+import type { PreviewLinks } from '../report/markdown-parts.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import type { Config } from '../settings/config.js';
 import type { ProcessedDocument } from './process-document.js';
@@ -74,16 +75,36 @@ export async function publish(
     processed.some((p) => p.result.html)
   ) {
     const { uploadHtmlArtifact } = await import('../github/artifact.js');
+    const preview = outcome.preview;
     outcome.artifact = await uploadHtmlArtifact({
       name: config.artifactName,
       dir: config.outputDir,
-      files: folder.written(),
+      // The browser preview goes up on its own: in the zip it would only double its size.
+      files: folder.written().filter((file) => file !== preview?.file),
       retentionDays: config.retentionDays,
       log,
       env,
     });
     if (outcome.artifact.failed)
       outcome.notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);
+    if (preview && !outcome.artifact.skipped) {
+      const uploaded = await uploadHtmlArtifact({
+        name: preview.file,
+        dir: config.outputDir,
+        files: [preview.file],
+        retentionDays: config.retentionDays,
+        unzipped: true,
+        log,
+        env,
+      });
+      preview.url = uploaded.url;
+      if (uploaded.skipped) {
+        preview.skipped = uploaded.skipped;
+        outcome.notices.push(
+          `The browser preview could not be uploaded as one unzipped file, so nothing opens in the browser: download the zip artifact for the pages. (${uploaded.skipped})`,
+        );
+      }
+    }
   }
 
   if (comment) outcome.commentUrl = await writeComment(outcome, { config, ctx, log }, comment);
@@ -92,6 +113,13 @@ export async function publish(
     if (fork) log.debug('Fork pull request: no comment.');
     else if (!octokit) log.notice('No github-token: the PR comment is skipped.');
   }
+}
+
+/** The browser preview's URL and each document's place in it, once it was uploaded. */
+export function previewLinks(outcome: RunOutcome): PreviewLinks | undefined {
+  const preview = outcome.preview;
+  if (!preview?.url) return undefined;
+  return { url: preview.url, anchors: preview.anchors };
 }
 
 async function writeComment(
@@ -110,6 +138,7 @@ async function writeComment(
       marker: commentMarker(config.commentTag),
       results: outcome.results,
       artifactUrl: outcome.artifact?.url,
+      preview: previewLinks(outcome),
       runUrl: ctx.runUrl,
       engine: outcome.engine,
       noChanges: outcome.results.length === 0,

@@ -14,6 +14,15 @@ export interface RunOutcome {
   results: FileResult[];
   drafts: DraftResult[];
   artifact?: { id?: number; url?: string; skipped?: string; failed?: boolean };
+  /** The one-file browser preview: written, then uploaded unzipped beside the zip. */
+  preview?: {
+    file: string;
+    /** Each document's anchor in it, by path. */
+    anchors: Map<string, string>;
+    url?: string;
+    /** Why it was not uploaded; the zip is the only preview then. */
+    skipped?: string;
+  };
   commentUrl?: string;
   notices: string[];
   /** Set when the run must fail whatever `fail-on` says (a draft may exist twice, a fatal error). */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { THEME_IDS } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { createSanitizer } from '../../src/engine/sanitize.js';
 import { startServer } from '../../src/server/index.js';
@@ -91,12 +92,17 @@ describe('md-platform convert and preview', () => {
     const others = [
       'default · small',
       'default · large',
-      ...['chinese', 'apple', 'bytedance', 'sports', 'cyber'].map((t) => `${t} · medium`),
+      ...THEME_IDS.filter((t) => t !== 'default').map((t) => `${t} · medium`),
     ];
     expect(looks).toEqual([...others, ...others]);
     expect(gallery.match(/<option value="original">As converted<\/option>/g)).toHaveLength(2);
     const report = JSON.parse(await readFile(join(cwd, 'site/report.json'), 'utf8'));
     expect(report.files.map((f: { path: string }) => f.path)).toEqual(['a.md', 'b.md']);
+    // And the one-file preview, whose documents are copied from the gallery itself.
+    expect(run.stdout).toContain(join(cwd, 'site', 'preview.html'));
+    const preview = await readFile(join(cwd, 'site/preview.html'), 'utf8');
+    expect(preview.match(/<section class="doc" id="doc-\d">/g)).toHaveLength(2);
+    expect(preview).not.toContain('Open the document');
   });
 
   it('a missing file is reported and the others still convert', async () => {

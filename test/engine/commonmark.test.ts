@@ -8,7 +8,7 @@ import { engineWithSanitizer } from './ready-engine.js';
  * CommonMark conformance, read as a reader sees it: for every example of the spec (the
  * `commonmark-spec` package ships them), the text our HTML shows is the text of the
  * spec's HTML, whitespace aside. The engine's own additions are taken out first: list
- * markers written as text, reference marks and the References list. The deliberate
+ * markers written as text, reference marks, the References list and image captions. The deliberate
  * differences (README, "Differences from CommonMark") need no exception here: links
  * keep their text, and removed elements (script, style, ...) show no text either way.
  */
@@ -33,6 +33,8 @@ function shownText(html: string, ours: boolean): string {
         // The engine's own marks: list markers and reference numbers as text.
         if (ours && (el.name === 'span' || el.name === 'sup') && MARKER.test(text)) return '';
         if (ours && el.name === 'section' && /^\s*(References|Notes)\b/.test(text)) return '';
+        // An image's title shown as its caption, right after it.
+        if (ours && el.name === 'span' && (el.prev as Element | null)?.name === 'img') return '';
         return el.name === 'p' || el.name === 'li' || /^h\d$/.test(el.name) ? ` ${text} ` : text;
       })
       .join('');

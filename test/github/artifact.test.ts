@@ -166,3 +166,81 @@ describe('uploadHtmlArtifact', () => {
     expect(log.warnings()[0]).toMatch(/^HTML artifact not uploaded: uploading "preview" failed/);
   });
 });
+
+describe('uploadHtmlArtifact, one file unzipped', () => {
+  it('uploads the file as it is, typed text/html, named after the file, and links to it', async () => {
+    const html = '<!doctype html><title>Preview</title><p>你好</p>\n'.repeat(500);
+    const dir = await outputDir({ 'preview.html': html, 'index.html': '<p>not this</p>' });
+    const results = await emulator();
+    const result = await uploadHtmlArtifact({
+      name: 'preview.html',
+      dir,
+      files: ['preview.html'],
+      unzipped: true,
+      log: memoryLog(),
+      env: process.env,
+    });
+    expect(results.artifacts).toHaveLength(1);
+    const [artifact] = results.artifacts;
+    expect(artifact).toMatchObject({
+      name: 'preview.html',
+      mimeType: 'text/html',
+      blobContentType: 'text/html',
+      finalized: true,
+    });
+    expect(artifact.entries.get('preview.html')?.toString('utf8')).toBe(html);
+    expect(result.url).toBe(
+      `https://github.com/octo-org/articles/actions/runs/4242/artifacts/${artifact.id}`,
+    );
+  });
+
+  it('is refused like the real service refuses it: over the size, or a service without unzipped files', async () => {
+    const dir = await outputDir({ 'preview.html': 'x'.repeat(4096) });
+    for (const options of [{ maxBytes: 1024 }, { fault: 'zip-only' as const }]) {
+      const results = await startArtifactEmulator(options);
+      cleanups.push(() => results.close());
+      for (const [key, value] of Object.entries(runtimeEnv(results.url))) vi.stubEnv(key, value);
+      const log = memoryLog();
+      const result = await uploadHtmlArtifact({
+        name: 'preview.html',
+        dir,
+        files: ['preview.html'],
+        unzipped: true,
+        log,
+        env: process.env,
+      });
+      expect(result.failed).toBe(true);
+      expect(result.url).toBeUndefined();
+      expect(results.artifacts.filter((a) => a.finalized)).toEqual([]);
+    }
+  }, 120_000);
+
+  it('refuses an artifact name with a character the service forbids', async () => {
+    const results = await emulator();
+    for (const name of ['a:b', 'a/b', 'a"b', 'a?b']) {
+      const response = await fetch(
+        `${results.url}/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${process.env.ACTIONS_RUNTIME_TOKEN}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            ...backendIds(process.env.ACTIONS_RUNTIME_TOKEN ?? ''),
+            name,
+            version: 7,
+          }),
+        },
+      );
+      expect(response.status, name).toBe(400);
+    }
+  });
+});
+
+/** The run and job ids a runtime token carries, as the client sends them. */
+function backendIds(token: string) {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  const [, runId, jobId] = (claims.scp as string).split(' ')[1].split(':');
+  return { workflow_run_backend_id: runId, workflow_job_run_backend_id: jobId };
+}

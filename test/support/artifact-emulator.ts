@@ -4,7 +4,10 @@
  * `/twirp/github.actions.results.api.v1.ArtifactService/{CreateArtifact,FinalizeArtifact}`)
  * and Azure blob storage (the `signed_upload_url` it hands out points back here and
  * receives `PUT ?comp=block` chunks, then `PUT ?comp=blocklist`). Finalized artifacts
- * are unzipped so tests can assert the bytes of every file.
+ * are unzipped so tests can assert the bytes of every file; a one-file artifact uploaded
+ * unzipped (`skipArchive`, its `mime_type` not a zip) is kept as its one file, named as the
+ * artifact. Like the real service, it refuses names with the characters the client's own
+ * check lists, and blobs over `maxBytes`.
  *
  * Usage:
  *   const results = await startArtifactEmulator();
@@ -30,7 +33,11 @@ export interface EmulatedArtifact {
   /** Size and hash the client reported in FinalizeArtifact. */
   reportedSize?: string;
   reportedHash?: string;
-  /** The committed blob (a zip) and its entries by path. */
+  /** The MIME type CreateArtifact declared: `application/zip`, or the one file's type. */
+  mimeType?: string;
+  /** The `Content-Type` the blob was uploaded with. */
+  blobContentType?: string;
+  /** The committed blob (a zip, or the one unzipped file) and its entries by path. */
   zip?: Buffer;
   entries: Map<string, Buffer>;
   finalized: boolean;
@@ -125,9 +132,19 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 }
 
 export interface ArtifactEmulatorOptions {
-  /** `unavailable`: the results service answers every call with 503, as in an outage. */
-  fault?: 'unavailable';
+  /**
+   * `unavailable`: the results service answers every call with 503, as in an outage.
+   * `zip-only`: it refuses an artifact that is not a zip, as a service without
+   * unzipped artifacts does.
+   */
+  fault?: 'unavailable' | 'zip-only';
+  /** The largest blob the storage accepts, in bytes (the real one has a quota too). */
+  maxBytes?: number;
 }
+
+/** The characters the real service refuses in an artifact name (NTFS-unsafe, path separators). */
+const FORBIDDEN_NAME = /[":<>|*?\r\n\\/]/;
+const ZIP = 'application/zip';
 
 export async function startArtifactEmulator(
   options: ArtifactEmulatorOptions = {},
@@ -137,6 +154,7 @@ export async function startArtifactEmulator(
   // Blob path → staged blocks by id, and the committed content.
   const blocks = new Map<string, Map<string, Buffer>>();
   const blobs = new Map<string, Buffer>();
+  const blobTypes = new Map<string, string>();
   let nextId = 4000;
   let baseUrl = '';
 
@@ -177,6 +195,13 @@ export async function startArtifactEmulator(
       }
       const method = url.pathname.slice(SERVICE.length);
       if (method === 'CreateArtifact') {
+        if (typeof body.name !== 'string' || !body.name || FORBIDDEN_NAME.test(body.name)) {
+          return reply(400, { code: 'invalid_argument', msg: 'invalid artifact name' });
+        }
+        const mimeType = typeof body.mime_type === 'string' ? body.mime_type : ZIP;
+        if (options.fault === 'zip-only' && mimeType !== ZIP) {
+          return reply(400, { code: 'invalid_argument', msg: `unsupported mime type ${mimeType}` });
+        }
         if (artifacts.some((a) => a.name === body.name && a.finalized)) {
           return reply(409, {
             code: 'already_exists',
@@ -189,6 +214,7 @@ export async function startArtifactEmulator(
           workflowRunBackendId: body.workflow_run_backend_id,
           workflowJobRunBackendId: body.workflow_job_run_backend_id,
           expiresAt: body.expires_at,
+          mimeType,
           entries: new Map(),
           finalized: false,
         };
@@ -205,7 +231,10 @@ export async function startArtifactEmulator(
         const zip = blobs.get(`/devstoreaccount1/actions-results/${ids.runId}/${artifact.id}.zip`);
         if (!zip) return reply(400, { code: 'failed_precondition', msg: 'nothing was uploaded' });
         artifact.zip = zip;
-        artifact.entries = unzip(zip);
+        artifact.blobContentType = blobTypes.get(
+          `/devstoreaccount1/actions-results/${ids.runId}/${artifact.id}.zip`,
+        );
+        artifact.entries = artifact.mimeType === ZIP ? unzip(zip) : new Map([[artifact.name, zip]]);
         artifact.reportedSize = body.size;
         artifact.reportedHash = body.hash;
         artifact.finalized = true;
@@ -225,6 +254,10 @@ export async function startArtifactEmulator(
         blocks.set(url.pathname, staged);
         return reply(201, undefined, blobHeaders);
       }
+      const tooLarge = (bytes: number) =>
+        options.maxBytes !== undefined && bytes > options.maxBytes;
+      const type = req.headers['x-ms-blob-content-type'];
+      if (typeof type === 'string') blobTypes.set(url.pathname, type);
       if (comp === 'blocklist') {
         const staged = blocks.get(url.pathname) ?? new Map<string, Buffer>();
         const ids = [
@@ -232,10 +265,13 @@ export async function startArtifactEmulator(
         ].map((m) => m[1]);
         const missing = ids.find((id) => !staged.has(id));
         if (missing !== undefined) return reply(400, undefined, blobHeaders);
-        blobs.set(url.pathname, Buffer.concat(ids.map((id) => staged.get(id) as Buffer)));
+        const blob = Buffer.concat(ids.map((id) => staged.get(id) as Buffer));
+        if (tooLarge(blob.length)) return reply(413, undefined, blobHeaders);
+        blobs.set(url.pathname, blob);
         return reply(201, undefined, { ...blobHeaders, etag: `"${randomUUID()}"` });
       }
       // A single-shot Put Blob.
+      if (tooLarge(raw.length)) return reply(413, undefined, blobHeaders);
       blobs.set(url.pathname, raw);
       return reply(201, undefined, { ...blobHeaders, etag: `"${randomUUID()}"` });
     }

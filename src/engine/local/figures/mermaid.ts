@@ -1,6 +1,7 @@
 import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
 import { parseDocument } from 'htmlparser2';
 import { declarations, resolveCss } from '../styles/css-values.js';
+import { diagramSizeStyle, syntaxProblems } from './mermaid-check.js';
 import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
 
 /**
@@ -11,7 +12,14 @@ import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
  * resolved colours, arrowheads drawn in place and no ids or classes.
  */
 
-export type MermaidResult = { svg: string; width: number } | { error: string };
+export type MermaidResult =
+  | {
+      svg: string;
+      width: number;
+      /** The smallest label's font size in the diagram's own pixels (see mermaid-check.ts). */
+      labelPx: number;
+    }
+  | { error: string };
 
 /** The article theme's colours and fonts for a diagram. */
 export interface DiagramTheme {
@@ -109,6 +117,9 @@ function validate(source: string): { message: string; line: number }[] {
       },
     ];
   }
+  // Typos the parser would accept and draw wrongly.
+  const typos = syntaxProblems(source);
+  if (typos.length > 0) return typos;
   if (kind !== 'flowchart' && kind !== 'state') return [];
   const problems: { message: string; line: number }[] = [];
   try {
@@ -193,6 +204,7 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
     }
     if (node.name === 'text' && /\bmono\b/.test(node.attribs.class ?? ''))
       attrs['font-family'] = MONO;
+    if (node.name === 'text' && textOf(node).trim()) labels.push(Number(node.attribs['font-size']));
     const element: SvgElement = {
       name: node.name,
       attrs,
@@ -203,17 +215,22 @@ function rebuild(svg: string, theme: DiagramTheme): MermaidResult {
 
   const width = Number(root.attribs.width);
   const height = Number(root.attribs.height);
+  // Each label's font size, gathered as the text is converted: the smallest decides the size.
+  const labels: number[] = [];
+  const children = root.children.flatMap(convert);
+  const smallest = Math.min(...labels.filter((size) => size > 0));
+  const labelPx = Number.isFinite(smallest) ? smallest : 13;
   const top: SvgElement = {
     name: 'svg',
     attrs: {
       xmlns: 'http://www.w3.org/2000/svg',
       viewBox: root.attribs.viewBox ?? `0 0 ${width} ${height}`,
       'font-family': theme.font,
-      style: `display:block;margin:0 auto;width:${width}px;max-width:100%;height:auto;background:${theme.bg}`,
+      style: `display:block;margin:0 auto;${diagramSizeStyle(width, labelPx)};height:auto;background:${theme.bg}`,
     },
-    children: root.children.flatMap(convert),
+    children,
   };
-  return { svg: serializeSafeSvg(top), width };
+  return { svg: serializeSafeSvg(top), width, labelPx };
 }
 
 /** A line's vertices: polyline/polygon points, a line's ends, or a path of M/L commands. */

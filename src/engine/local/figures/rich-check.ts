@@ -4,6 +4,7 @@ import type { Finding } from '../../../core/types.js';
 import { modulesPlugin } from '../render/modules.js';
 import { DEFAULT_THEME, resolveTheme, type Theme } from '../styles/themes.js';
 import { mathSyntaxPlugin } from './math-syntax.js';
+import { unreadableDiagram } from './mermaid-check.js';
 import { diagramTheme, mathOf, mermaidOf, type RichRenderers } from './rich.js';
 
 /**
@@ -59,6 +60,16 @@ export async function checkMathAndDiagrams(
       if (problems.length === 0) {
         const result = mermaid.render(item.source, colours);
         if ('error' in result) problems.push({ message: result.error, line: item.line });
+        const unreadable =
+          'svg' in result && unreadableDiagram(item.source, result.width, result.labelPx);
+        if (unreadable) {
+          findings.push({
+            severity: 'warning',
+            code: 'diagram_too_wide',
+            message: unreadable,
+            line: item.line + lineOffset,
+          });
+        }
       }
       for (const problem of problems) {
         findings.push({

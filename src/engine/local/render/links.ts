@@ -218,17 +218,42 @@ export function referenceList(
   s: Styles,
   footnotes: Map<number, string>,
   esc: (text: string) => string,
+  /** The article is mostly Chinese (`mostlyCjk`): its headings are too. */
+  cjk = false,
 ): string {
   for (const id of footnotes.keys()) footnoteNumber(state, id);
   if (state.entries.length === 0) return '';
   const urls = state.entries.some((entry) => 'url' in entry);
-  let html = `<section style="${s.refList}"><p style="${s.sectionTitle}">${urls ? 'References' : 'Notes'}</p>\n`;
+  const heading = urls ? (cjk ? '参考资料' : 'References') : cjk ? '注释' : 'Notes';
+  let html = `<section style="${s.refList}"><p style="${s.sectionTitle}">${heading}</p>\n`;
   state.entries.forEach((entry, i) => {
     if ('url' in entry) {
-      html += `<p style="${s.refItem}"><span style="${s.refMark}">[${i + 1}]</span> <span style="${s.refUrl}">${esc(entry.url)}</span></p>\n`;
+      html += `<p style="${s.refItem}"><span style="${s.refMark}">[${i + 1}]</span> <span style="${s.refUrl};${URL_WRAP}">${breakableUrl(entry.url, esc)}</span></p>\n`;
     } else {
       html += footnotes.get(entry.footnote) ?? '';
     }
   });
   return `${html}</section>\n`;
+}
+
+/**
+ * A long URL wraps at its own seams on a phone, not mid-word: a `<wbr>` after each `/`,
+ * `.`, `?`, `&`, `=`, `-`, `_` and `#` (never inside `//`), and the item's break-anywhere
+ * rule lifted for it. `<wbr>` adds no character, so a copied URL stays whole.
+ */
+const URL_WRAP = 'word-break:normal;overflow-wrap:anywhere';
+
+export function breakableUrl(url: string, esc: (text: string) => string): string {
+  return url
+    .split(/(?<=[/.?&=\-_#])(?!\/)/)
+    .map(esc)
+    .join('<wbr>');
+}
+
+/** Whether a text is mostly Chinese or Japanese: more CJK characters than Latin words. */
+export function mostlyCjk(text: string): boolean {
+  const cjk = text.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
+  if (cjk === 0) return false;
+  const words = text.match(/[A-Za-z]+/g)?.length ?? 0;
+  return cjk >= words;
 }

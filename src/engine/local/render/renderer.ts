@@ -7,7 +7,7 @@ import { buildStyles, rootStyle, type Styles } from '../styles/styles.js';
 import type { Theme } from '../styles/themes.js';
 import { alertsPlugin } from './alerts.js';
 import type { Highlight } from './highlight.js';
-import { attr, findFootnoteUrls, referenceList } from './links.js';
+import { attr, findFootnoteUrls, mostlyCjk, referenceList } from './links.js';
 import { modulesPlugin } from './modules.js';
 import { closeRaw, installRules } from './rules.js';
 import {
@@ -63,7 +63,8 @@ export function createRenderer(
 
   return {
     parse(markdown) {
-      const env: Env = {};
+      // The article's language, for the furniture the engine adds (the references heading).
+      const env: Env = { cjk: mostlyCjk(markdown) };
       return { tokens: md.parse(markdown, env), env };
     },
     render({ tokens, env: found }, background) {
@@ -74,7 +75,7 @@ export function createRenderer(
       renderTokens(md, tokens, env, parts, s);
       parts.push(
         closeRaw(env.rawOpen[0], env, s),
-        referenceList(env, s, env.footnoteBodies, md.utils.escapeHtml),
+        referenceList(env, s, env.footnoteBodies, md.utils.escapeHtml, found.cjk === true),
         '</section>',
       );
       return parts.join('');

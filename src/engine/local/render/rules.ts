@@ -16,6 +16,11 @@ import { renderModule } from './modules-render.js';
 import { balanceTags, closeOpenTags } from './raw-tags.js';
 import { type RenderEnv, renderTokens, st } from './tokens.js';
 
+/** An image caption: the theme's muted reference colour, small and centred under the image. */
+function captionStyle(s: Styles): string {
+  return `display:block;margin:-0.5em 0 1em;text-align:center;font-size:0.85em;line-height:1.5;${s.refUrl}`;
+}
+
 /** Closes the raw HTML tags left open in a container, links and lists rewritten as anywhere. */
 export function closeRaw(open: string[], env: RenderEnv, s: Styles): string {
   return rewriteRawHtml(closeOpenTags(open), env, s);
@@ -133,7 +138,9 @@ export function installRules(
     const token = tokens[idx];
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
     const title = String(token.attrGet('title') ?? '');
-    return `<img src="${attr(String(token.attrGet('src') ?? ''))}" alt="${attr(alt)}"${title ? ` title="${attr(title)}"` : ''} style="${s.image}">`;
+    const img = `<img src="${attr(String(token.attrGet('src') ?? ''))}" alt="${attr(alt)}"${title ? ` title="${attr(title)}"` : ''} style="${s.image}">`;
+    // An image's title is its caption, under it in the theme's muted colour.
+    return title.trim() ? `${img}<span style="${captionStyle(s)}">${esc(title)}</span>` : img;
   };
 
   rules.strong_open = () => `<strong style="${s.strong}">`;
