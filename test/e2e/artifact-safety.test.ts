@@ -1,6 +1,6 @@
 /**
- * The preview artifact as an attacker would try it (issue 26) and as an unlucky
- * repository would (issue 25): dist/index.js on a pull request, against the GitHub
+ * The preview artifact as an attacker would try it and as an unlucky
+ * repository would: dist/index.js on a pull request, against the GitHub
  * emulator, the artifact emulator (whose zip is read back) and, for the remote engine,
  * a hostile conversion service on loopback. Pages are opened in Chromium from the
  * uploaded zip, as a reviewer opens the downloaded artifact.

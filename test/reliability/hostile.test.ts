@@ -1,5 +1,5 @@
 /**
- * Hostile input corpus (issue 8): each input ends with a clear per-file result, no crash,
+ * Hostile input corpus: each input ends with a clear per-file result, no crash,
  * bounded memory, and nothing from a file name or front matter turns into markup in the
  * PR comment or the gallery. Figures (time, peak RSS) are printed for the closing note;
  * they are reported, not asserted, except the memory bound.

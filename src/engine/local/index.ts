@@ -147,7 +147,7 @@ function validate(request: ConvertRequest): ValidRequest {
   return { markdown: request.markdown, theme, fontSize, backgroundType };
 }
 
-/** The service's limits, with the spec's identifiers; the body size is the server's to check. */
+/** The service's limits, with its identifiers (markdown/limits.ts); the body size is the server's to check. */
 function enforceLimits(markdown: string): void {
   const finding = precheck({ markdown }).find((f) => f.code !== LIMIT_CODES.bodyBytes);
   if (finding) {

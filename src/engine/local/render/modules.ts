@@ -2,7 +2,7 @@ import type { MarkdownIt, StateBlock } from 'markdown-it';
 import type { Finding } from '../../../core/types.js';
 
 /**
- * The layout modules of spec 2.5: `:::hero` and `:::cards[heading]` blocks. One
+ * The layout modules (README.md, "Writing articles"): `:::hero` and `:::cards[heading]` blocks. One
  * parser serves both the lint (`checkModules`, which the pipeline runs before any
  * engine, so remote runs report the same lines) and the renderer's block rule.
  */
