@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dist } from '../support/dist.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -17,15 +18,15 @@ describe('the packed package', () => {
     const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
     expect(pkg.private).toBeUndefined();
 
-    const tmp = await mkdtemp(join(tmpdir(), 'md-platform-pack-'));
-    const [packed] = JSON.parse(
-      execFileSync(npm, ['pack', '--json', '--pack-destination', tmp], {
+    // What this checkout would publish: the list, from the checkout itself.
+    const [listed] = JSON.parse(
+      execFileSync(npm, ['pack', '--dry-run', '--json'], {
         cwd: root,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
-    ) as { filename: string; files: { path: string }[] }[];
-    const shipped = packed.files.map((f) => f.path);
+    ) as { files: { path: string }[] }[];
+    const shipped = listed.files.map((f) => f.path);
     expect(shipped).toContain('dist/cli/index.js');
     expect(shipped).toContain('package.json');
     expect(shipped).toContain('README.md');
@@ -37,6 +38,21 @@ describe('the packed package', () => {
           ),
       ),
     ).toEqual([]);
+
+    // The same package with the bundle under test as its dist/, packed and installed.
+    const tmp = await mkdtemp(join(tmpdir(), 'md-platform-pack-'));
+    const staged = join(tmp, 'package');
+    await mkdir(staged);
+    for (const file of ['package.json', 'README.md', 'LICENSE'])
+      await cp(join(root, file), join(staged, file));
+    await cp(dist(), join(staged, 'dist'), { recursive: true });
+    const [packed] = JSON.parse(
+      execFileSync(npm, ['pack', '--json', '--pack-destination', tmp], {
+        cwd: staged,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as { filename: string }[];
 
     const installed = join(tmp, 'node_modules', 'md-platform-action');
     await mkdir(installed, { recursive: true });

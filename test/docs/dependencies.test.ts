@@ -8,7 +8,7 @@ interface LockEntry {
   hasInstallScript?: boolean;
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, LockEntry>;
 };

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'));
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 /**
