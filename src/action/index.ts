@@ -28,7 +28,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     title = config.commentTag;
     const ctx = readRunContext(env);
     runUrl = ctx.runUrl;
-    const outcome = await runPipeline({ config, ctx, log: actionsLog, env, cancel });
+    const outcome = await runPipeline({ config, ctx, log: actionsLog, cancel });
     const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
     core.info(
       `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,

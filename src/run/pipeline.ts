@@ -4,7 +4,7 @@ import { createRedactor, ECHO_WARNING } from '../core/secrets.js';
 import type { RunContext } from '../github/event.js';
 import { openOutputFolder } from '../report/output-folder.js';
 import { rendersVariants } from '../report/outputs.js';
-import { type Config, serviceConfig } from '../settings/config.js';
+import type { Config } from '../settings/config.js';
 import { convertAll } from './convert-all.js';
 import { draftAll, openDrafting } from './draft-stage.js';
 import { assertWithinMaxFiles, findFiles } from './find-files.js';
@@ -21,7 +21,6 @@ export interface PipelineDeps {
   config: Config;
   ctx: RunContext;
   log: Log;
-  env: NodeJS.ProcessEnv;
   /** SIGINT/SIGTERM: stop starting work, give in-flight requests a grace period. */
   cancel?: Cancellation;
 }
@@ -31,7 +30,7 @@ const FORK_NOTICE =
 
 /** find files -> open the engine -> convert all -> drafts -> report -> publish (artifact, comment). */
 export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
-  const { config, ctx, log, env, cancel = neverCancelled() } = deps;
+  const { config, ctx, log, cancel = neverCancelled() } = deps;
   const { mode, notice: modeNotice } = resolveMode(config, ctx);
   const fork = ctx.pullRequest?.isFork === true;
   const notices: string[] = [];
@@ -39,6 +38,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     notices.push(notice);
     log[level](notice);
   };
+  for (const notice of config.notices ?? []) tell(notice);
   if (modeNotice) tell(modeNotice);
   log.info(`md-platform: ${mode} mode for ${ctx.eventName} on ${ctx.repo.fullName}`);
   if (fork) tell(FORK_NOTICE);
@@ -49,10 +49,10 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     { onEcho: () => log.warning(ECHO_WARNING) },
   );
   const octokit = await openGitHub(config, ctx, { log, redact });
-  const run: Run = { config, ctx, log, env, cancel, mode, fork, octokit, redact };
+  const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
-  const engineSettings = { ...run, service: serviceConfig(config) };
+  const engineSettings = { ...run, service: config.service };
   preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());

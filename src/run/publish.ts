@@ -54,7 +54,7 @@ export function lookUpComment(run: Run): CommentLookup | undefined {
  * `outcome.commentUrl`.
  */
 export async function publish(
-  { config, ctx, log, env, octokit, fork }: Run,
+  { config, ctx, log, octokit, fork }: Run,
   outcome: RunOutcome,
   {
     folder,
@@ -80,7 +80,10 @@ export async function publish(
       files: folder.written(),
       retentionDays: config.retentionDays,
       log,
-      env,
+      runtime: ctx.artifactRuntime === true,
+      runUrl: ctx.runId
+        ? `${ctx.serverUrl}/${ctx.repo.fullName}/actions/runs/${ctx.runId}`
+        : undefined,
     });
     if (outcome.artifact.failed)
       outcome.notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);

@@ -125,8 +125,13 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 }
 
 export interface ArtifactEmulatorOptions {
-  /** `unavailable`: the results service answers every call with 503, as in an outage. */
-  fault?: 'unavailable';
+  /**
+   * `unavailable`: the results service answers every call with 503, as in an outage
+   * (@actions/artifact retries each call for about half a minute on its own schedule).
+   * `reset`: every connection is dropped before an answer, an outage the library gives up
+   * on at once.
+   */
+  fault?: 'unavailable' | 'reset';
 }
 
 export async function startArtifactEmulator(
@@ -163,6 +168,11 @@ export async function startArtifactEmulator(
     const raw = await readRaw(req);
 
     if (req.method === 'POST' && url.pathname.startsWith(SERVICE)) {
+      if (options.fault === 'reset') {
+        record.status = 0;
+        req.socket.destroy();
+        return;
+      }
       if (options.fault === 'unavailable') {
         return reply(503, { code: 'unavailable', msg: 'the service is unavailable' });
       }
