@@ -1,6 +1,6 @@
 import { type Cancellation, neverCancelled } from '../core/cancellation.js';
 import type { Log } from '../core/log.js';
-import { createRedactor, ECHO_WARNING } from '../core/secrets.js';
+import { createRedactor, ECHO_WARNING, type Redact } from '../core/secrets.js';
 import type { RunContext } from '../github/event.js';
 import { openOutputFolder } from '../report/output-folder.js';
 import { rendersVariants } from '../report/outputs.js';
@@ -23,6 +23,11 @@ export interface PipelineDeps {
   log: Log;
   /** SIGINT/SIGTERM: stop starting work, give in-flight requests a grace period. */
   cancel?: Cancellation;
+  /**
+   * The run's one redactor, built by the entry point over every credential; every answer of
+   * the service and GitHub passes through it. Default: one over the config's credentials.
+   */
+  redact?: Redact;
 }
 
 const FORK_NOTICE =
@@ -44,10 +49,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   if (fork) tell(FORK_NOTICE);
   const drafting = await openDrafting(config, mode);
   // One redactor for both servers' answers, so an echo is reported once.
-  const redact = createRedactor(
-    [config.apiKey, config.appId, config.appSecret, config.githubToken],
-    { onEcho: () => log.warning(ECHO_WARNING) },
-  );
+  const redact = deps.redact ?? runRedactor(config, log);
   const octokit = await openGitHub(config, ctx, { log, redact });
   const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
@@ -84,4 +86,14 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     await client?.close();
     await engine?.close?.();
   }
+}
+
+/** The redactor of a run: every credential of the settings, and a warning the first time one is echoed. */
+export function runRedactor(
+  config: Pick<Config, 'apiKey' | 'appId' | 'appSecret' | 'githubToken'>,
+  log: Pick<Log, 'warning'>,
+): Redact {
+  return createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken], {
+    onEcho: () => log.warning(ECHO_WARNING),
+  });
 }
