@@ -7,7 +7,7 @@
  *   juice  markdown-it + highlight.js with classes, then juice inlines a stylesheet:
  *          the common way to get inline-styled HTML
  *   ours   the local engine: styles written inline by the renderer rules
- * Targets: ours >= 0.8x plain (issue 19), >= 0.45x raw, >= 8x juice, peak RSS <= 250 MB.
+ * Targets: ours >= 0.8x plain, >= 0.45x raw, >= 8x juice, peak RSS <= 250 MB.
  * Run: npx tsx bench/engine.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Math and diagram cost in the embedded engine (issue 21):
+ * Math and diagram cost in the embedded engine:
  *   first    time to the first formula in a fresh process (MathJax load + first render), and
  *            the same for the first diagram; a fresh process, so no other bench has loaded them
  *   formula  mean time per formula once loaded, on distinct formulas (no cache hits)

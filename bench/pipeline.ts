@@ -1,5 +1,5 @@
 /**
- * Pipeline benchmark (issue 3): 1,000 Markdown files through `node dist/index.js` with the
+ * Pipeline benchmark: 1,000 Markdown files through `node dist/index.js` with the
  * embedded engine, against the engine's own conversion time for the same files measured in
  * the same run. Prints the action's overhead ratio, start-up time and peak RSS.
  *

@@ -1,5 +1,5 @@
 /**
- * The service client against `serve` on loopback (issue 4).
+ * The service client against `serve` on loopback.
  *
  * 1. Rate-limited run: 250 conversions, concurrency 4, client limiter `100/2s`, and
  *    the server enforcing the same limit. Any client that respects "at most 100

@@ -1,8 +1,9 @@
-// Builds dist/ with esbuild: dist/index.js (the action), dist/cli/index.js (md-platform)
+// Builds dist/ with esbuild (`node scripts/bundle.mjs [out-dir]`, default dist/ of this
+// checkout; the end-to-end tests bundle into a temporary folder instead): dist/index.js (the action), dist/cli/index.js (md-platform)
 // and dist/fork-comment/index.js, as ES modules sharing chunks in dist/chunks/. What a run
 // may not need (the engines, MathJax, the diagram renderer, Octokit, the artifact client)
 // is imported dynamically in the source and so lands in chunks loaded only on demand.
-// Type checking is `npm run build` (part of `npm test`): bundling only strips the types.
+// Type checking is `npm run typecheck` (part of `npm test`): bundling only strips the types.
 // The build goes to a temporary folder that is swapped in whole, so a reader (or a
 // concurrent test run) never sees half a dist/.
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { build } from 'esbuild';
 import { asciiComments, DIST_OPTIONS } from './dist-options.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+const target = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const staging = mkdtempSync(join(tmpdir(), 'md-platform-bundle-'));
 try {
@@ -45,8 +47,8 @@ try {
   // used alone (as the runner's checkout and the published package do).
   writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
   writeFileSync(join(out, 'licenses.txt'), licenses(Object.keys(result.metafile.inputs)));
-  rmSync(join(root, 'dist'), { recursive: true, force: true });
-  renameSync(out, join(root, 'dist'));
+  rmSync(target, { recursive: true, force: true });
+  renameSync(out, target);
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }

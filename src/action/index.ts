@@ -3,9 +3,8 @@ import * as core from '@actions/core';
 import { listenForCancellation } from '../core/cancellation.js';
 import { errorMessage } from '../core/errors.js';
 import { exitPromptly } from '../core/exit-promptly.js';
-import { createRedactor } from '../core/secrets.js';
 import { readRunContext } from '../github/event.js';
-import { runPipeline } from '../run/pipeline.js';
+import { runPipeline, runRedactor } from '../run/pipeline.js';
 import { readConfig } from './inputs.js';
 import { actionsLog, failStep } from './log.js';
 import { failureReason, publishFailure, publishOutcome } from './outcome.js';
@@ -24,11 +23,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       workspace: env.GITHUB_WORKSPACE || process.cwd(),
       runnerTemp: env.RUNNER_TEMP || tmpdir(),
     });
-    redact = createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken]);
+    // Built once, here: the pipeline, the clients and the outputs all redact with it.
+    redact = runRedactor(config, actionsLog);
     title = config.commentTag;
     const ctx = readRunContext(env);
     runUrl = ctx.runUrl;
-    const outcome = await runPipeline({ config, ctx, log: actionsLog, env, cancel });
+    const outcome = await runPipeline({ config, ctx, log: actionsLog, cancel, redact });
     const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
     core.info(
       `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,

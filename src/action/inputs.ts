@@ -1,8 +1,8 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { InputError } from '../core/errors.js';
 import type { Config } from '../settings/config.js';
-import { INPUT_NAMING, parseSettings, type SettingName } from '../settings/schema.js';
+import { checkTheme, convertsRemotely, type EntryWords, serviceConfig } from '../settings/rules.js';
+import { ACTION_INPUTS, INPUT_NAMING, parseSettings } from '../settings/schema.js';
 
 export type GetInput = (name: string) => string;
 
@@ -18,41 +18,13 @@ export interface InputSources {
 
 const SECRET_INPUTS = ['api-key', 'app-id', 'app-secret', 'github-token'] as const;
 
-/** Every input of action.yml that is a setting of the run. */
-const ACTION_INPUTS = [
-  'files',
-  'changed-only',
-  'mode',
-  'engine',
-  'api-key',
-  'app-id',
-  'app-secret',
-  'api-url',
-  'backup-api-url',
-  'credential-header-prefix',
-  'theme',
-  'font-size',
-  'background-type',
-  'convert-version',
-  'draft-type',
-  'draft-branch',
-  'comment',
-  'comment-tag',
-  'artifact',
-  'artifact-name',
-  'retention-days',
-  'output-dir',
-  'image-base-url',
-  'fail-on',
-  'dry-run',
-  'ledger',
-  'redraft',
-  'max-files',
-  'concurrency',
-  'rate-limit',
-  'timeout-seconds',
-  'github-token',
-] as const satisfies readonly SettingName[];
+/** How the rules between inputs word their messages for a workflow's author. */
+export const ACTION_WORDS: EntryWords = {
+  name: INPUT_NAMING,
+  keyHint:
+    'set `api-key` (as in `api-key: ${{ secrets.MD_PLATFORM_API_KEY }}`) or use `engine: local`.',
+  themeHint: "the README's theme list has every id.",
+};
 
 /**
  * Reads every action input once into a validated Config. Credentials are masked
@@ -70,34 +42,35 @@ export function readConfig(sources: InputSources): Config {
 
   const s = parseSettings(ACTION_INPUTS, raw, INPUT_NAMING);
   const workspace = resolve(sources.workspace);
-  const engine = s.engine ?? 'auto';
-  // Rules between inputs; the CLI has its own, as its key may come from the environment.
-  if (engine === 'remote' && !s['api-key']) {
-    throw new InputError(
-      'api-key',
-      'Input `engine` is `remote` but `api-key` is empty: the service needs a key. Set `api-key: ${{ secrets.MD_PLATFORM_API_KEY }}` or use `engine: local`.',
-    );
-  }
-  if (s['api-key'] && engine !== 'local' && !s['api-url']) {
-    throw new InputError(
-      'api-url',
-      'Input `api-url` is required with `api-key`: it is the base URL of the conversion service (https://…). Set it, or use `engine: local`.',
-    );
-  }
-  if (s['backup-api-url'] && !s['api-url']) {
-    throw new InputError(
-      'backup-api-url',
-      'Input `backup-api-url` needs `api-url` as well: the backup is used only after the primary fails.',
-    );
-  }
+  const timeoutMs = Math.round(s['timeout-seconds'] * 1000);
+  // The rules between inputs, the CLI's too (settings/rules.ts).
+  const service = serviceConfig(
+    {
+      engine: s.engine,
+      apiKey: s['api-key'],
+      apiUrl: s['api-url'],
+      backupApiUrl: s['backup-api-url'],
+      appId: s['app-id'],
+      appSecret: s['app-secret'],
+      credentialHeaderPrefix: s['credential-header-prefix'],
+      concurrency: s.concurrency,
+      rateLimit: s['rate-limit'],
+      timeoutMs,
+    },
+    ACTION_WORDS,
+  );
+  // Once, on the input: an unknown theme is one error for the workflow, not one per article.
+  const { theme, notice } = checkTheme(s.theme, convertsRemotely(s.engine, service), ACTION_WORDS);
   const outputDir = s['output-dir'];
 
   return {
     workspace,
-    files: s.files.length ? s.files : ['**/*.md'],
+    files: s.files,
     changedOnly: s['changed-only'],
     mode: s.mode,
-    engine,
+    engine: s.engine,
+    service,
+    notices: notice ? [notice] : [],
     apiKey: s['api-key'],
     appId: s['app-id'],
     appSecret: s['app-secret'],
@@ -105,7 +78,7 @@ export function readConfig(sources: InputSources): Config {
     backupApiUrl: s['backup-api-url'],
     credentialHeaderPrefix: s['credential-header-prefix'],
     convert: {
-      theme: s.theme,
+      theme,
       fontSize: s['font-size'],
       backgroundType: s['background-type'],
       convertVersion: s['convert-version'],
@@ -130,7 +103,7 @@ export function readConfig(sources: InputSources): Config {
     maxFiles: s['max-files'],
     concurrency: s.concurrency,
     rateLimit: s['rate-limit'],
-    timeoutMs: Math.round(s['timeout-seconds'] * 1000),
+    timeoutMs,
     githubToken: s['github-token'],
   };
 }

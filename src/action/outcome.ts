@@ -2,6 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { countRun } from '../core/counts.js';
 import type { Log } from '../core/log.js';
 import type { FileResult } from '../core/types.js';
 import type { RunContext } from '../github/event.js';
@@ -12,25 +13,16 @@ import type { RunOutcome } from '../run/pipeline.js';
 import { previewLinks } from '../run/publish.js';
 import type { Config, FailOn } from '../settings/config.js';
 
-export interface Counts {
-  converted: number;
-  failed: number;
-  skipped: number;
-  drafted: number;
-}
-
-export function countOutcome(outcome: RunOutcome): Counts {
-  const count = (status: FileResult['status']) =>
-    outcome.results.filter((r) => r.status === status).length;
+/** The numbers of the `converted`, `failed`, `skipped` and `drafted` outputs, from the one count. */
+export function outputCounts(outcome: RunOutcome) {
+  const { byStatus, drafts } = countRun(outcome.results, outcome.drafts);
   return {
-    converted: count('converted'),
+    converted: byStatus.converted,
+    // A draft that may exist, or waits for the ledger, is not a success: it fails the step.
     failed:
-      count('failed') +
-      outcome.drafts.filter(
-        (d) => d.status === 'failed' || d.status === 'uncertain' || d.status === 'waiting',
-      ).length,
-    skipped: count('skipped') + count('removed'),
-    drafted: outcome.drafts.filter((d) => d.status === 'created').length,
+      byStatus.failed + (drafts.failed ?? 0) + (drafts.uncertain ?? 0) + (drafts.waiting ?? 0),
+    skipped: byStatus.skipped + byStatus.removed,
+    drafted: drafts.created ?? 0,
   };
 }
 
@@ -89,8 +81,8 @@ export async function publishOutcome(
     log,
     redact,
   }: { config: Config; ctx: RunContext; log: Log; redact: (text: string) => string },
-): Promise<Counts> {
-  const counts = countOutcome(outcome);
+): Promise<ReturnType<typeof outputCounts>> {
+  const counts = outputCounts(outcome);
   const set = (name: string, value: string | number | undefined) => {
     if (value !== undefined) core.setOutput(name, redact(String(value)));
   };

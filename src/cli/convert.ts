@@ -10,10 +10,11 @@ import { convertAll } from '../run/convert-all.js';
 import { openEngine } from '../run/open-engine.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import type { ConvertOptions } from '../settings/config.js';
+import { checkTheme, convertsRemotely } from '../settings/rules.js';
 import type { FlagValues } from './args.js';
 import { chooseBoundary } from './boundary.js';
 import { expandPaths } from './expand-paths.js';
-import { readFlags, SERVICE_FLAGS, serviceFlags } from './flags.js';
+import { CLI_WORDS, cliService, readFlags, SERVICE_FLAGS } from './flags.js';
 import { type CliIO, stringFlag } from './service.js';
 
 export type ConvertCommand = 'convert' | 'check' | 'preview';
@@ -28,7 +29,7 @@ export async function convertCommand(
   if (positionals.length === 0)
     throw new InputError('paths', 'name at least one file, folder or glob.');
   // Flags first: a wrong flag is a usage error before any file is read.
-  const flags = await readConvertFlags(command, values, io);
+  const flags = readConvertFlags(command, values, io);
   const { root, files, missing } = await expandPaths(positionals, io.cwd);
   // What documents and their images may be read from (`--root`, the git repository, the
   // current folder); the paths, and so the output's pages, stay relative to where they were named.
@@ -197,8 +198,8 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
   }
 }
 
-/** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
-async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
+/** The settings a convert, check or preview reads, each flag through its one rule (settings/schema.ts). */
+function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
   // Every flag given is checked, whether or not this run uses it.
   const names = [
     'theme',
@@ -208,32 +209,26 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
     'concurrency',
     'image-base-url',
   ] as const;
-  const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
-  if (f.theme !== undefined) {
-    // Checked here so a wrong flag is one usage error, not the same failure for every file.
-    const { THEME_IDS } = await import('../engine/local/styles/themes.js');
-    if (!THEME_IDS.includes(f.theme)) {
-      throw new InputError(
-        'theme',
-        `--theme "${f.theme.slice(0, 64)}" is not a theme; run md-platform themes for the ${THEME_IDS.length} ids.`,
-      );
-    }
-  }
-  // The CLI converts locally unless told otherwise: it needs no key.
-  const engine = f.engine ?? 'local';
-  const concurrency = f.concurrency;
+  const f = readFlags([...names, ...SERVICE_FLAGS], values);
+  const { engine, concurrency } = f;
+  // `auto` chooses as the action does: the service when a key and --api-url are set. A
+  // check converts nothing, so it needs no service.
+  const service = command === 'check' ? undefined : cliService(f, io.env, { engine, concurrency });
+  const remote = command !== 'check' && convertsRemotely(engine, service);
+  // Checked here so a wrong flag is one usage error, not the same failure for every file.
+  const { theme, notice } = checkTheme(f.theme, remote, CLI_WORDS);
+  if (notice) io.stderr(notice);
   const convert: ConvertOptions = {
-    theme: f.theme,
+    theme,
     fontSize: f['font-size'],
     backgroundType: f['background-type'],
   };
-  const remote = engine === 'remote' && command !== 'check';
   return {
     engine,
     convert,
     concurrency,
     draftType: 'article' as const,
     imageBaseUrl: f['image-base-url'],
-    service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
+    service,
   };
 }

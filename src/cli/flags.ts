@@ -1,5 +1,9 @@
-import { InputError } from '../core/errors.js';
-import { DEFAULT_CREDENTIAL_HEADER_PREFIX, type ServiceConfig } from '../settings/config.js';
+import {
+  DEFAULT_CREDENTIAL_HEADER_PREFIX,
+  type EngineChoice,
+  type ServiceConfig,
+} from '../settings/config.js';
+import { type EntryWords, serviceConfig } from '../settings/rules.js';
 import {
   type FieldOptions,
   FLAG_NAMING,
@@ -10,7 +14,7 @@ import {
 import type { FlagValues } from './args.js';
 
 /**
- * The CLI's flags through the one settings schema (settings.ts): the same rule as the
+ * The CLI's flags through the one settings schema (settings/schema.ts): the same rule as the
  * action's input of the same name, with messages that name the flag (`--rate-limit`).
  */
 export function readFlags<K extends SettingName>(
@@ -36,30 +40,38 @@ export const SERVICE_FLAGS = [
 ] as const satisfies readonly SettingName[];
 type ServiceFlag = (typeof SERVICE_FLAGS)[number];
 
+/** How the rules between settings word their messages on the command line. */
+export const CLI_WORDS: EntryWords = {
+  name: FLAG_NAMING,
+  keyHint: 'set MD_PLATFORM_API_KEY or pass --api-key, or use --engine local.',
+  themeHint: 'run md-platform themes for the ids.',
+};
+
 /**
- * The service for `--engine remote` and `validate`. The key may come from the
- * environment (MD_PLATFORM_API_KEY), which other users of the machine cannot read in
- * the process list; `env` is the entry point's.
+ * The service from the flags, by the rules the action's inputs follow (settings/rules.ts).
+ * The key may come from the environment (MD_PLATFORM_API_KEY), which other users of the
+ * machine cannot read in the process list; `env` is the entry point's. A key found only
+ * there, without `--api-url`, leaves `auto` converting locally.
  */
-export function serviceFlags(
+export function cliService(
   s: ReturnType<typeof readFlags<ServiceFlag>>,
   env: NodeJS.ProcessEnv,
-  concurrency: number,
-): ServiceConfig {
-  const apiKey = s['api-key'] ?? env.MD_PLATFORM_API_KEY;
-  if (!apiKey)
-    throw new InputError('api-key', 'no API key: set MD_PLATFORM_API_KEY or pass --api-key.');
-  if (!s['api-url'])
-    throw new InputError('api-url', '--api-url is required: the base URL of the service.');
-  return {
-    apiKey,
-    apiUrl: s['api-url'],
-    backupApiUrl: s['backup-api-url'],
-    credentialHeaderPrefix: DEFAULT_CREDENTIAL_HEADER_PREFIX,
-    concurrency,
-    rateLimit: s['rate-limit'],
-    timeoutMs: Math.round(s['timeout-seconds'] * 1000),
-    settingName: FLAG_NAMING,
-    keySource: s['api-key'] ? '--api-key' : 'MD_PLATFORM_API_KEY',
-  };
+  { engine, concurrency }: { engine: EngineChoice; concurrency: number },
+): ServiceConfig | undefined {
+  const apiKey = s['api-key'] ?? (env.MD_PLATFORM_API_KEY?.trim() || undefined);
+  return serviceConfig(
+    {
+      engine,
+      apiKey,
+      keyGiven: s['api-key'] !== undefined,
+      keySource: s['api-key'] ? '--api-key' : 'MD_PLATFORM_API_KEY',
+      apiUrl: s['api-url'],
+      backupApiUrl: s['backup-api-url'],
+      credentialHeaderPrefix: DEFAULT_CREDENTIAL_HEADER_PREFIX,
+      concurrency,
+      rateLimit: s['rate-limit'],
+      timeoutMs: Math.round(s['timeout-seconds'] * 1000),
+    },
+    CLI_WORDS,
+  );
 }

@@ -64,7 +64,8 @@ const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (defa
   --theme ID              theme id (default: default); md-platform themes lists them
   --font-size SIZE        small | medium | large
   --background-type T     default | grid | none
-  --engine local|remote   local (default) needs nothing; remote needs --api-url and a key
+  --engine auto|local|remote  auto (default): remote when a key and --api-url are set, else
+                          local; local needs nothing; remote needs --api-url and a key
   --api-url URL           service base URL (https://, or http:// on loopback)
   --backup-api-url URL    failover service URL
   --api-key KEY           service key; prefer the MD_PLATFORM_API_KEY environment variable,

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { consoleLog } from '../core/log.js';
 import type { FlagValues } from './args.js';
-import { readFlags, SERVICE_FLAGS, serviceFlags } from './flags.js';
+import { cliService, readFlags, SERVICE_FLAGS } from './flags.js';
 
 export interface CliIO {
   cwd: string;
@@ -18,7 +18,12 @@ export interface CliIO {
 /** The service client for `validate`, with messages that name the CLI's flags. */
 async function openClient(values: FlagValues, io: CliIO) {
   const flags = readFlags([...SERVICE_FLAGS, 'concurrency'], values);
-  const service = serviceFlags(flags, io.env, flags.concurrency);
+  if (!flags['api-key'] && !io.env.MD_PLATFORM_API_KEY)
+    throw new InputError('api-key', 'no API key: set MD_PLATFORM_API_KEY or pass --api-key.');
+  // A key check needs the service, as `--engine remote` does: a key and --api-url.
+  const service = cliService(flags, io.env, { engine: 'remote', concurrency: flags.concurrency });
+  if (!service)
+    throw new InputError('api-url', '--api-url is required: the base URL of the service.');
   const { createServiceClient } = await import('../service/client.js');
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }

@@ -57,7 +57,7 @@ export type CatalogueTheme = (typeof CATALOGUE_THEMES)[number];
 export type ThemeStyle = (typeof THEME_STYLES)[number];
 export type ThemeColor = (typeof THEME_COLORS)[number];
 
-/** The convert request of spec 2.1, shared by both engines and the server. */
+/** The body of `POST /api/v1/convert`, shared by both engines and the server. */
 export interface ConvertRequest {
   markdown: string;
   theme?: string;
@@ -66,7 +66,7 @@ export interface ConvertRequest {
   convertVersion?: string;
 }
 
-/** The convert result of spec 2.2 (the `data` of the envelope). */
+/** What `POST /api/v1/convert` answers (the `data` of the envelope). */
 export interface ConvertResult {
   html: string;
   theme: string;

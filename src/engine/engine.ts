@@ -2,7 +2,7 @@ import type { ConvertRequest, ConvertResult } from '../core/types.js';
 
 /**
  * Converts one Markdown document. Implementations throw typed errors:
- * `LimitError` for the spec's limits, `DocumentError` for input they refuse
+ * `LimitError` for the service's limits, `DocumentError` for input they refuse
  * (unknown theme, malformed module), `ServiceError` for transport/service faults.
  */
 export interface Engine {

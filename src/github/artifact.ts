@@ -23,10 +23,12 @@ export interface UploadHtmlArtifactOptions {
   unzipped?: boolean;
   log: Pick<Log, 'info' | 'warning'>;
   /**
-   * Read for the runtime check and the artifact URL. `@actions/artifact` itself reads
-   * the process environment, so this must describe the same environment.
+   * Whether the job can upload (the entry point found ACTIONS_RUNTIME_TOKEN and
+   * ACTIONS_RESULTS_URL). `@actions/artifact` reads those from the process environment itself.
    */
-  env: NodeJS.ProcessEnv;
+  runtime: boolean;
+  /** The run's page (`…/actions/runs/<id>`), which the artifact's link extends; unset outside a job. */
+  runUrl?: string;
 }
 
 export interface UploadHtmlArtifactResult {
@@ -44,13 +46,13 @@ const MAX_REASON_CHARS = 300;
 export async function uploadHtmlArtifact(
   options: UploadHtmlArtifactOptions,
 ): Promise<UploadHtmlArtifactResult> {
-  const { env, log } = options;
+  const { log } = options;
   const skip = (reason: string): UploadHtmlArtifactResult => {
     log.warning(`HTML artifact not uploaded: ${reason}`);
     return { skipped: reason };
   };
 
-  if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
+  if (!options.runtime) {
     return skip(
       'the Actions runtime is not available (ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL are unset: not running in a GitHub Actions job). The HTML is in the output directory.',
     );
@@ -91,11 +93,7 @@ export async function uploadHtmlArtifact(
     };
   }
 
-  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const url =
-    id !== undefined && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
-      : undefined;
+  const url = id !== undefined && options.runUrl ? `${options.runUrl}/artifacts/${id}` : undefined;
   const what = options.unzipped ? 'one file, unzipped,' : `${files.length} files`;
   log.info(`Uploaded ${what} as artifact "${options.name}"${url ? `: ${url}` : ''}.`);
   return { id, url };

@@ -29,6 +29,17 @@ export interface RunContext {
   workspace: string;
   /** The job summary file (`GITHUB_STEP_SUMMARY`); unset outside a job. */
   stepSummaryPath?: string;
+  /** `GITHUB_RUN_ID`; unset outside a job. */
+  runId?: string;
+  /** `GITHUB_RUN_ATTEMPT`: 1 (or unset) for a first run, more for a re-run. */
+  runAttempt?: number;
+  /** Whether the job can upload artifacts (`ACTIONS_RUNTIME_TOKEN` and `ACTIONS_RESULTS_URL` are set). */
+  artifactRuntime?: boolean;
+  /**
+   * Milliseconds per unit of the GitHub client's back-off (`MD_PLATFORM_GITHUB_RETRY_UNIT_MS`,
+   * default 1000): the end-to-end tests shorten it so none waits through a real back-off.
+   */
+  githubRetryUnitMs?: number;
   pullRequest?: {
     number: number;
     baseSha: string;
@@ -127,6 +138,12 @@ function splitRepo(fullName: string): { owner: string; name: string } {
   return { owner: fullName.slice(0, slash), name: fullName.slice(slash + 1) };
 }
 
+/** A whole number of milliseconds from 1 to 1000; anything else is the default, 1000. */
+function retryUnit(text: string | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1000;
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -167,6 +184,10 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     runUrl,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     stepSummaryPath: env.GITHUB_STEP_SUMMARY || undefined,
+    runId: runId || undefined,
+    runAttempt: attempt >= 1 ? attempt : 1,
+    artifactRuntime: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
+    githubRetryUnitMs: retryUnit(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS),
   };
 
   const pr = payload.pull_request;

@@ -23,7 +23,7 @@ function known<const T extends readonly string[]>(values: T) {
   return z.catch(z.optional(z.enum(values)), undefined);
 }
 
-/** The front matter fields of DESIGN.md section 3; unknown fields are kept but ignored. */
+/** The front matter fields of README.md's "Front matter"; unknown fields are kept but ignored. */
 const frontMatterSchema = z.looseObject({
   title: z.optional(z.coerce.string()),
   author: z.optional(z.coerce.string()),

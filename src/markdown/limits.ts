@@ -8,7 +8,7 @@ export const LIMITS = {
   bodyBytes: 256 * 1024,
 } as const;
 
-/** Spec identifiers (section 7) plus this project's for the other limits (DESIGN.md section 5). */
+/** The service's identifiers for its limits, plus this project's for the limits it adds. */
 export const LIMIT_CODES = {
   markdownChars: 'markdown_too_long',
   images: 'too_many_images',

@@ -3,7 +3,7 @@ const ASCII_COUNTS = new Uint8Array(128).fill(1);
 for (const c of [9, 10, 11, 12, 13, 32]) ASCII_COUNTS[c] = 0;
 
 /**
- * wordCount and estimatedReadTime exactly as DESIGN.md section 5 defines them:
+ * wordCount and estimatedReadTime as the service reports them:
  * non-whitespace characters, counted as code points so an emoji counts once. One
  * char-code pass (twice as fast as removing whitespace with a regex and then
  * matching surrogate pairs; ASCII, nearly all of a document, is one table lookup

@@ -3,12 +3,13 @@
  * the body is fitted into a smaller budget by dropping whole feed cards
  * first, then finding lines, then table rows, and says what it cut.
  */
+
+import { countRun } from '../core/counts.js';
 import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, utf16Length } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
-  countResults,
   countsLine,
   noticeLines,
   omissionList,
@@ -58,7 +59,7 @@ export function renderComment(input: CommentInput): string {
     return text;
   }
 
-  const counts = countResults(input.results);
+  const counts = countRun(input.results);
   const engine = input.engine ? ` · engine: ${escapeMarkdownInline(input.engine)}` : '';
   const head = [input.marker, heading, `${countsLine(counts)}${engine}`, links, notices]
     .filter(Boolean)

@@ -3,6 +3,7 @@
  * finding lines, drafts rows, counts. Every string that came from a file goes
  * through escape.ts here, so the two renderers cannot forget it.
  */
+import type { Counts } from '../core/counts.js';
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../core/types.js';
 import { clip, escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { type Omission, renderWithin, type Section } from './fit.js';
@@ -145,36 +146,6 @@ export function draftTableRow(draft: DraftResult): string {
   return `| ${mdPath(draft.path)} | ${escapeMarkdownInline(String(draft.type))} | ${status} | ${detail} |`;
 }
 
-export interface Counts {
-  files: number;
-  byStatus: Record<FileStatus, number>;
-  errors: number;
-  warnings: number;
-  notices: number;
-}
-
-export function countResults(results: FileResult[]): Counts {
-  const byStatus: Record<FileStatus, number> = {
-    converted: 0,
-    checked: 0,
-    failed: 0,
-    skipped: 0,
-    removed: 0,
-  };
-  let errors = 0;
-  let warnings = 0;
-  let notices = 0;
-  for (const result of results) {
-    if (result.status in byStatus) byStatus[result.status]++;
-    for (const finding of result.findings) {
-      if (finding.severity === 'error') errors++;
-      else if (finding.severity === 'warning') warnings++;
-      else notices++;
-    }
-  }
-  return { files: results.length, byStatus, errors, warnings, notices };
-}
-
 function plural(n: number, word: string): string {
   return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -184,11 +155,12 @@ export function countsLine(counts: Counts): string {
   const statuses = (Object.keys(counts.byStatus) as FileStatus[])
     .filter((status) => counts.byStatus[status] > 0)
     .map((status) => `${formatCount(counts.byStatus[status])} ${status}`);
-  const findings = counts.errors + counts.warnings + counts.notices;
+  const { error, warning, notice } = counts.findings;
+  const findings = error + warning + notice;
   const severities = [
-    counts.errors ? plural(counts.errors, 'error') : '',
-    counts.warnings ? plural(counts.warnings, 'warning') : '',
-    counts.notices ? plural(counts.notices, 'notice') : '',
+    error ? plural(error, 'error') : '',
+    warning ? plural(warning, 'warning') : '',
+    notice ? plural(notice, 'notice') : '',
   ].filter(Boolean);
   const findingText = findings
     ? `${plural(findings, 'finding')} (${severities.join(', ')})`

@@ -4,7 +4,8 @@
  * whole Config, say) cannot reach the file that is uploaded as an artifact.
  */
 
-import type { DraftResult, FileResult, FileStatus, Finding } from '../core/types.js';
+import { countRun } from '../core/counts.js';
+import type { DraftResult, FileResult, Finding } from '../core/types.js';
 import type { ConvertOptions } from '../settings/config.js';
 
 export const REPORT_VERSION = 1;
@@ -204,18 +205,10 @@ export function copyDraft(draft: DraftResult): DraftResult {
 }
 
 function countAll(files: FileResult[], drafts: DraftResult[]): ReportCounts {
-  const status = (value: FileStatus) => files.filter((file) => file.status === value).length;
-  const findings = { error: 0, warning: 0, notice: 0 };
-  for (const file of files) for (const finding of file.findings) findings[finding.severity]++;
-  const draftCounts: Record<string, number> = {};
-  for (const draft of drafts) draftCounts[draft.status] = (draftCounts[draft.status] ?? 0) + 1;
+  const { byStatus, findings, drafts: draftCounts } = countRun(files, drafts);
   return {
     files: files.length,
-    converted: status('converted'),
-    checked: status('checked'),
-    failed: status('failed'),
-    skipped: status('skipped'),
-    removed: status('removed'),
+    ...byStatus,
     drafted: draftCounts.created ?? 0,
     findings,
     drafts: draftCounts,

@@ -3,12 +3,13 @@
  * 1 MiB, so the text is fitted into a byte budget below that, cutting the file
  * table last, and says what was cut and where the full report is.
  */
+
+import { type Counts, countRun } from '../core/counts.js';
 import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
 import { fitSections, type Omission, utf8Bytes } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
-  countResults,
   countsLine,
   noticeLines,
   omissionList,
@@ -42,15 +43,15 @@ export const SUMMARY_BUDGET = 1_000_000;
 
 export function renderSummary(input: SummaryInput): string {
   const budget = Math.min(input.maxBytes ?? SUMMARY_BUDGET, SUMMARY_BUDGET);
-  const counts = countResults(input.results);
+  const drafts = input.drafts ?? [];
+  const counts = countRun(input.results, drafts);
   const title = escapeMarkdownInline(input.title || 'md-platform');
   const facts = [
     input.mode ? `mode: ${escapeMarkdownInline(input.mode)}` : '',
     input.engine ? `engine: ${escapeMarkdownInline(input.engine)}` : '',
     input.dryRun ? 'dry run (nothing was written to the platform)' : '',
   ].filter(Boolean);
-  const drafts = input.drafts ?? [];
-  const draftLine = drafts.length ? `**Drafts**: ${draftCounts(drafts)}` : '';
+  const draftLine = drafts.length ? `**Drafts**: ${draftCounts(counts)}` : '';
   const head = [
     `## 📝 ${title}`,
     [countsLine(counts), ...facts].join(' · '),
@@ -80,10 +81,8 @@ export function renderSummary(input: SummaryInput): string {
   return `${text}\n`;
 }
 
-function draftCounts(drafts: DraftResult[]): string {
-  const byStatus = new Map<string, number>();
-  for (const draft of drafts) byStatus.set(draft.status, (byStatus.get(draft.status) ?? 0) + 1);
-  return [...byStatus.entries()]
+function draftCounts(counts: Counts): string {
+  return Object.entries(counts.drafts)
     .map(([status, n]) => `${formatCount(n)} ${escapeMarkdownInline(status)}`)
     .join(', ');
 }

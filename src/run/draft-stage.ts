@@ -23,7 +23,7 @@ export async function openDrafting(
 export async function draftAll(
   drafting: Drafting,
   processed: ProcessedDocument[],
-  { config, ctx, octokit, log, cancel, env }: Run,
+  { config, ctx, octokit, log, cancel }: Run,
   client: ServiceClient,
 ): Promise<DraftResult[]> {
   const sources = processed
@@ -39,6 +39,6 @@ export async function draftAll(
     ledger,
     log,
     cancel,
-    attempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
+    attempt: ctx.runAttempt ?? 1,
   });
 }

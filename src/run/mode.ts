@@ -11,7 +11,7 @@ export const DRAFTS_NEED_SECRETS =
 /**
  * `auto`: a PR previews, a push to the draft branch drafts, anything else converts.
  * A push to the draft branch with no credentials at all converts (with a notice), so the
- * keyless setup DESIGN.md promises keeps working; with some but not all credentials the
+ * keyless setup of README.md's Quick start keeps working; with some but not all credentials the
  * user meant to draft, and the draft step names what is missing.
  */
 export function resolveMode(

@@ -90,7 +90,12 @@ function previewsWithoutService(error: unknown, engine: EngineChoice, mode: Reso
   );
 }
 
-function chooseEngine(
+/**
+ * Which engine converts: none when nothing is converted (no files, a check, drafts, which
+ * the service converts itself), the embedded one for a fork (no secrets) or when asked,
+ * else the service when one is configured.
+ */
+export function chooseEngine(
   engine: EngineChoice,
   hasService: boolean,
   mode: ResolvedMode,

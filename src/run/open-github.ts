@@ -12,5 +12,10 @@ export async function openGitHub(
 ): Promise<Octokit | undefined> {
   if (!config.githubToken) return undefined;
   const { createOctokit } = await import('../github/octokit.js');
-  return createOctokit(config.githubToken, { baseUrl: ctx.apiUrl, log, redact });
+  return createOctokit(config.githubToken, {
+    baseUrl: ctx.apiUrl,
+    log,
+    redact,
+    waitUnitMs: ctx.githubRetryUnitMs,
+  });
 }

@@ -1,10 +1,10 @@
 import { type Cancellation, neverCancelled } from '../core/cancellation.js';
 import type { Log } from '../core/log.js';
-import { createRedactor, ECHO_WARNING } from '../core/secrets.js';
+import { createRedactor, ECHO_WARNING, type Redact } from '../core/secrets.js';
 import { previewImageBaseUrl, type RunContext } from '../github/event.js';
 import { openOutputFolder } from '../report/output-folder.js';
 import { rendersVariants } from '../report/outputs.js';
-import { type Config, serviceConfig } from '../settings/config.js';
+import type { Config } from '../settings/config.js';
 import { convertAll } from './convert-all.js';
 import { draftAll, openDrafting } from './draft-stage.js';
 import { assertWithinMaxFiles, findFiles } from './find-files.js';
@@ -21,9 +21,13 @@ export interface PipelineDeps {
   config: Config;
   ctx: RunContext;
   log: Log;
-  env: NodeJS.ProcessEnv;
   /** SIGINT/SIGTERM: stop starting work, give in-flight requests a grace period. */
   cancel?: Cancellation;
+  /**
+   * The run's one redactor, built by the entry point over every credential; every answer of
+   * the service and GitHub passes through it. Default: one over the config's credentials.
+   */
+  redact?: Redact;
 }
 
 const FORK_NOTICE =
@@ -31,7 +35,7 @@ const FORK_NOTICE =
 
 /** find files -> open the engine -> convert all -> drafts -> report -> publish (artifact, comment). */
 export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
-  const { config, ctx, log, env, cancel = neverCancelled() } = deps;
+  const { config, ctx, log, cancel = neverCancelled() } = deps;
   const { mode, notice: modeNotice } = resolveMode(config, ctx);
   const fork = ctx.pullRequest?.isFork === true;
   const notices: string[] = [];
@@ -39,20 +43,18 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     notices.push(notice);
     log[level](notice);
   };
+  for (const notice of config.notices ?? []) tell(notice);
   if (modeNotice) tell(modeNotice);
   log.info(`md-platform: ${mode} mode for ${ctx.eventName} on ${ctx.repo.fullName}`);
   if (fork) tell(FORK_NOTICE);
   const drafting = await openDrafting(config, mode);
   // One redactor for both servers' answers, so an echo is reported once.
-  const redact = createRedactor(
-    [config.apiKey, config.appId, config.appSecret, config.githubToken],
-    { onEcho: () => log.warning(ECHO_WARNING) },
-  );
+  const redact = deps.redact ?? runRedactor(config, log);
   const octokit = await openGitHub(config, ctx, { log, redact });
-  const run: Run = { config, ctx, log, env, cancel, mode, fork, octokit, redact };
+  const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
-  const engineSettings = { ...run, service: serviceConfig(config) };
+  const engineSettings = { ...run, service: config.service };
   preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());
@@ -87,4 +89,14 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
     await client?.close();
     await engine?.close?.();
   }
+}
+
+/** The redactor of a run: every credential of the settings, and a warning the first time one is echoed. */
+export function runRedactor(
+  config: Pick<Config, 'apiKey' | 'appId' | 'appSecret' | 'githubToken'>,
+  log: Pick<Log, 'warning'>,
+): Redact {
+  return createRedactor([config.apiKey, config.appId, config.appSecret, config.githubToken], {
+    onEcho: () => log.warning(ECHO_WARNING),
+  });
 }

@@ -55,7 +55,7 @@ export function lookUpComment(run: Run): CommentLookup | undefined {
  * `outcome.commentUrl`.
  */
 export async function publish(
-  { config, ctx, log, env, octokit, fork }: Run,
+  { config, ctx, log, octokit, fork }: Run,
   outcome: RunOutcome,
   {
     folder,
@@ -76,14 +76,20 @@ export async function publish(
   ) {
     const { uploadHtmlArtifact } = await import('../github/artifact.js');
     const preview = outcome.preview;
+    const where = {
+      log,
+      runtime: ctx.artifactRuntime === true,
+      runUrl: ctx.runId
+        ? `${ctx.serverUrl}/${ctx.repo.fullName}/actions/runs/${ctx.runId}`
+        : undefined,
+    };
     outcome.artifact = await uploadHtmlArtifact({
       name: config.artifactName,
       dir: config.outputDir,
       // The browser preview goes up on its own: in the zip it would only double its size.
       files: folder.written().filter((file) => file !== preview?.file),
       retentionDays: config.retentionDays,
-      log,
-      env,
+      ...where,
     });
     if (outcome.artifact.failed)
       outcome.notices.push(`HTML artifact not uploaded: ${outcome.artifact.skipped}`);
@@ -94,8 +100,7 @@ export async function publish(
         files: [preview.file],
         retentionDays: config.retentionDays,
         unzipped: true,
-        log,
-        env,
+        ...where,
       });
       preview.url = uploaded.url;
       if (uploaded.skipped) {

@@ -53,7 +53,6 @@ export interface Run {
   config: Config;
   ctx: RunContext;
   log: Log;
-  env: NodeJS.ProcessEnv;
   cancel: Cancellation;
   mode: ResolvedMode;
   /** A pull request from a fork: no secrets, a read-only token. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The caller's key, from the spec's three equivalent headers (section 5). Query
+ * The caller's key, from any of the three headers the service accepts for it. Query
  * strings and bodies are never looked at: they end up in access logs and proxies.
  */
 export function apiKeyOf(req: IncomingMessage): string | undefined {

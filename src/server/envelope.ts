@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
-/** The project's error table (DESIGN.md section 5): identifier -> envelope code and HTTP status. */
+/** The service's error table: identifier -> envelope code and HTTP status (src/service/errors.ts reads it back). */
 export const ERRORS = {
   invalid_request: { code: 40000, status: 400 },
-  // Request fields the schema cannot judge alone: still "fails the schema" (DESIGN.md section 5).
+  // Request fields the schema cannot judge alone: still "fails the schema", as the service answers them.
   unknown_theme: { code: 40000, status: 400 },
   malformed_module: { code: 40000, status: 400 },
   invalid_api_key: { code: 40001, status: 401 },

@@ -24,7 +24,7 @@ export interface ServerOptions {
   outbox?: string;
   /** The outbox's size cap; over it a draft is refused with `outbox_full` (507). */
   outboxMaxBytes?: number;
-  /** Per key; the spec's 100 requests per 60 s by default. */
+  /** Per key; by default 100 requests per 60 s, the hosted service's limit. */
   rateLimit?: RateLimit;
   /** Default: the local engine. */
   engine?: Engine;
@@ -67,8 +67,8 @@ const CLOSE_GRACE_MS = 5_000;
 const LINGER_MS = 2_000;
 
 /**
- * `md-platform serve`: the service API of spec section 4 over the local engine, with
- * the limits, keys, rate limit and error envelope of DESIGN.md section 5. Drafts and
+ * `md-platform serve`: the conversion service's API (README.md, "serve") over the local
+ * engine, with its limits, keys, rate limit and error envelope (envelope.ts). Drafts and
  * uploads are a sandbox: validated, written to the outbox, answered with new ids.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

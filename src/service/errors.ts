@@ -1,7 +1,7 @@
 import { ServiceError } from '../core/errors.js';
 
 /**
- * Identifiers the service documents (spec §7) or that `serve` sends. Anything else a
+ * Identifiers the service documents (the table of src/server/envelope.ts) or that `serve` sends. Anything else a
  * server names is shown in the message, redacted and capped, under `service_error`.
  */
 export const REJECTION_CODES = [

@@ -144,8 +144,9 @@ export interface KeyedRateLimiter {
 
 /**
  * The server's side (`serve`, the fault proxy): at most `requests` arrivals per key in
- * any window of `intervalMs`, the strictest reading of the spec's "100 requests per
- * 60 seconds, per key". Memory is bounded by `requests` timestamps per key.
+ * any window of `intervalMs`, the strictest reading of the service's "100 requests per
+ * 60 seconds, per key": no window of that length ever holds more. Memory is bounded by
+ * `requests` timestamps per key.
  */
 export function createKeyedRateLimiter(
   limit: RateLimit,

@@ -46,7 +46,7 @@ export const envelopeSchema = z.looseObject({
 
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-/** What a failure envelope may say about itself (DESIGN.md section 5). */
+/** What a failure envelope may say about itself (the errors of src/server/envelope.ts). */
 export const errorDataSchema = z.looseObject({
   error: z.optional(z.string()),
   limit: z.optional(z.number()),
@@ -55,8 +55,8 @@ export const errorDataSchema = z.looseObject({
 
 export const convertDataSchema = z.looseObject({
   html: z.string(),
-  // The formal description omits backgroundType and the spec never says these are
-  // always present; the request's values (or the service defaults) stand in.
+  // The service does not promise to echo these (backgroundType is not even described);
+  // the request's values (or the service defaults) stand in.
   theme: z.optional(z.string()),
   fontSize: z.optional(z.string()),
   backgroundType: z.optional(z.string()),

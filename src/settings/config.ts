@@ -60,8 +60,8 @@ export interface ServiceConfig {
 }
 
 /**
- * The action's inputs, read and validated once (inputs.ts, each value by its rule in
- * settings.ts) and passed down. Each field names its input; action.yml has the details.
+ * The action's inputs, read and validated once (action/inputs.ts, each value by its rule in
+ * schema.ts, the rules between them in rules.ts) and passed down. Each field names its input; action.yml has the details.
  */
 export interface Config {
   /** The checkout (`GITHUB_WORKSPACE`): files are read inside it only. */
@@ -74,6 +74,10 @@ export interface Config {
   mode: Mode;
   /** `engine`: the service (remote), the embedded one (local), or auto. */
   engine: EngineChoice;
+  /** The service, when `api-key` and `api-url` are set (settings/rules.ts); drafts need it too. */
+  service?: ServiceConfig;
+  /** What reading the settings found worth telling (a theme only the service knows). */
+  notices?: string[];
   /** `api-key`: the service key; masked. */
   apiKey?: string;
   /** `app-id`: the platform app, for drafts; masked. */
@@ -124,20 +128,4 @@ export interface Config {
   timeoutMs: number;
   /** `github-token`: comments, changed files, the ledger; masked. */
   githubToken?: string;
-}
-
-/** The default service URL is configuration, never hard-coded: remote runs need `api-url`. */
-export function serviceConfig(config: Config): ServiceConfig | undefined {
-  if (!config.apiKey || !config.apiUrl) return undefined;
-  return {
-    apiKey: config.apiKey,
-    apiUrl: config.apiUrl,
-    backupApiUrl: config.backupApiUrl,
-    appId: config.appId,
-    appSecret: config.appSecret,
-    credentialHeaderPrefix: config.credentialHeaderPrefix,
-    concurrency: config.concurrency,
-    rateLimit: config.rateLimit,
-    timeoutMs: config.timeoutMs,
-  };
 }

@@ -106,6 +106,9 @@ function imageBaseUrl(label: string) {
   });
 }
 
+/** Every Markdown file of the checkout: the `files` patterns when none are given. */
+export const ALL_MARKDOWN = '**/*.md';
+
 /** Newline-separated globs: blank lines and `#` comments dropped. */
 const lines = z.pipe(
   z.optional(z.string()),
@@ -139,21 +142,24 @@ function refuse(ctx: z.core.ParsePayload, message: string): never {
 }
 
 export interface FieldOptions {
-  /** The engines this entry point offers: the CLI has no `auto` (it converts locally by default). */
+  /** The engines this entry point offers; default all of them. */
   engines?: readonly [EngineChoice, ...EngineChoice[]];
 }
 
 /**
  * Every setting's rule and default, keyed by the name the user writes (action.yml's
- * input, the CLI's flag). `engine` has no default here: the action's is `auto`, the
- * CLI converts locally unless told otherwise.
+ * input, the CLI's flag); action.yml's defaults are these (test/action/action-yml.test.ts).
  */
 export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions = {}) {
   return {
-    files: lines,
+    files: z.pipe(
+      lines,
+      z.transform((patterns: string[]) => (patterns.length ? patterns : [ALL_MARKDOWN])),
+    ),
     'changed-only': flag(name('changed-only'), true),
     mode: orDefault(choice(name('mode'), MODES), 'auto'),
-    engine: choice(name('engine'), engines),
+    // `auto`: the service when a key and its URL are set, the embedded engine otherwise.
+    engine: orDefault(choice(name('engine'), engines), 'auto'),
     'api-key': raw,
     'app-id': raw,
     'app-secret': raw,
@@ -220,6 +226,42 @@ export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions 
 
 export type SettingName = keyof ReturnType<typeof settingFields>;
 export type RawSettings = Partial<Record<SettingName, string>>;
+
+/** Every input of action.yml: each is a setting of the run (`serve`'s port and workers are not). */
+export const ACTION_INPUTS = [
+  'files',
+  'changed-only',
+  'mode',
+  'engine',
+  'api-key',
+  'app-id',
+  'app-secret',
+  'api-url',
+  'backup-api-url',
+  'credential-header-prefix',
+  'theme',
+  'font-size',
+  'background-type',
+  'convert-version',
+  'draft-type',
+  'draft-branch',
+  'comment',
+  'comment-tag',
+  'artifact',
+  'artifact-name',
+  'retention-days',
+  'output-dir',
+  'image-base-url',
+  'fail-on',
+  'dry-run',
+  'ledger',
+  'redraft',
+  'max-files',
+  'concurrency',
+  'rate-limit',
+  'timeout-seconds',
+  'github-token',
+] as const satisfies readonly SettingName[];
 
 /**
  * Parses the named settings from `raw` with their one rule each. A value that breaks its

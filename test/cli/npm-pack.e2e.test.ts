@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dist } from '../support/dist.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,9 +39,15 @@ describe('the packed package', () => {
 
     const tmp = await mkdtemp(join(tmpdir(), 'md-platform-pack-'));
     temporary.push(tmp);
+    // The package as this checkout would publish it, with the bundle under test as its dist/.
+    const staged = join(tmp, 'package');
+    await mkdir(staged);
+    for (const file of ['package.json', 'README.md', 'LICENSE'])
+      await cp(join(root, file), join(staged, file));
+    await cp(dist(), join(staged, 'dist'), { recursive: true });
     const [packed] = JSON.parse(
       execFileSync(npm, ['pack', '--json', '--pack-destination', tmp], {
-        cwd: root,
+        cwd: staged,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       }),

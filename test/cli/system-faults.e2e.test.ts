@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dist } from '../support/dist.js';
 
-const bin = resolve(import.meta.dirname, '../../dist/cli/index.js');
+const bin = dist('cli', 'index.js');
 
 /** The bundled CLI as a user runs it: what reaches the terminal, not what a test harness catches. */
 function run(args: string[], cwd: string) {

@@ -1,26 +1,99 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The entry points read the environment once and pass down what each stage needs. */
-const ENTRY_POINTS = ['src/action/index.ts', 'src/cli/index.ts', 'src/action/fork-entry.ts'];
+/**
+ * The entry points read the environment once and pass down what each stage needs. Besides
+ * them, only the readers that turn the runner's variables into values may take the whole
+ * environment: the run context (GITHUB_*) and the CLI's settings (MD_PLATFORM_*), both
+ * called by an entry point with the environment it read.
+ */
+const ENTRY_POINTS = ['src/action/index.ts', 'src/action/fork-entry.ts', 'src/cli/index.ts'];
+const ENVIRONMENT_READERS = ['src/github/event.ts', 'src/cli/service.ts', 'src/cli/flags.ts'];
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return modules(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
+/**
+ * Where a module touches the environment, from its syntax tree (comments and strings do not
+ * count): `process.env`, `process['env']`, `const { env } = process`, and any value typed as
+ * the environment (`NodeJS.ProcessEnv`), through which a stage would read it second-hand.
+ */
+function environmentUses(text: string, file = 'module.ts'): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const isProcess = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'process';
+  const visit = (node: ts.Node) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      isProcess(node.expression) &&
+      node.name.text === 'env'
+    )
+      found.push(`${line}: process.env`);
+    if (
+      ts.isElementAccessExpression(node) &&
+      isProcess(node.expression) &&
+      ts.isStringLiteralLike(node.argumentExpression) &&
+      node.argumentExpression.text === 'env'
+    )
+      found.push(`${line}: process['env']`);
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      isProcess(node.initializer) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.name.elements.some((e) => (e.propertyName ?? e.name).getText(source) === 'env')
+    )
+      found.push(`${line}: { env } = process`);
+    if (ts.isTypeReferenceNode(node) && /(^|\.)ProcessEnv$/.test(node.typeName.getText(source)))
+      found.push(`${line}: ${node.typeName.getText(source)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the environment', () => {
-  it('is read by the entry points only: no other module under src/ mentions process.env', () => {
-    const readers = modules(join(root, 'src'))
-      .map((file) => relative(root, file))
+  it('is found however it is written, and not in comments or strings', () => {
+    expect(
+      environmentUses(
+        [
+          'const a = process.env.X;',
+          "const b = process['env'];",
+          'const { env: e } = process;',
+          'function f(env: NodeJS.ProcessEnv) {}',
+          '// process.env in a comment',
+          "const s = 'process.env';",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '1: process.env',
+      "2: process['env']",
+      '3: { env } = process',
+      '4: NodeJS.ProcessEnv',
+    ]);
+  });
+
+  it('is read by the entry points only; the readers they call turn it into values', () => {
+    const files = modules(join(root, 'src')).map((file) => relative(root, file));
+    expect(files).toEqual(expect.arrayContaining([...ENTRY_POINTS, ...ENVIRONMENT_READERS]));
+    const uses = files
       .filter((file) => !ENTRY_POINTS.includes(file))
-      .filter((file) => /process\s*\.\s*env\b/.test(readFileSync(join(root, file), 'utf8')));
-    expect(readers).toEqual([]);
+      .flatMap((file) => {
+        const text = readFileSync(join(root, file), 'utf8');
+        return environmentUses(text, file)
+          .filter((use) => !(ENVIRONMENT_READERS.includes(file) && /ProcessEnv/.test(use)))
+          .map((use) => `${file}:${use}`);
+      });
+    expect(uses).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A model of what the platform's editor does to pasted HTML (shared/DESIGN.md §5, as
- * its users report it): it removes `<style>`, `<script>`, `<link>`, `class` and `id`;
+ * A model of what the platform's editor does to pasted HTML (docs/decisions/004-local-engine-html.md,
+ * as its users report it): it removes `<style>`, `<script>`, `<link>`, `class` and `id`;
  * drops CSS custom properties, `var()` and `position`; collapses ordinary whitespace
  * (NBSP and `<br>` survive, a tab is ordinary whitespace); unlinks links to other hosts
  * and `#` anchors; adds its own markers to native lists. `editorChanges` lists what the

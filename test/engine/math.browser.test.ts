@@ -29,7 +29,7 @@ graph LR
 `;
 
 /**
- * The platform editor as DESIGN.md §5 describes it, applied to the live page: <style>,
+ * The platform editor as docs/decisions/004-local-engine-html.md describes it, applied to the live page: <style>,
  * <script> and <link> removed, `class` and `id` removed, custom properties, `var()` and
  * `position` dropped from inline styles.
  */

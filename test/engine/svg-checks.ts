@@ -1,5 +1,5 @@
 /**
- * What the platform's editor does to pasted HTML (DESIGN.md §5), as a model that can be run
+ * What the platform's editor does to pasted HTML (docs/decisions/004-local-engine-html.md), as a model that can be run
  * on the engine's output: remove <style>, <script>, <link>, `class` and `id`; drop CSS
  * custom properties, `var()` and `position` from inline styles. The engine's math and
  * diagrams must come out of it unchanged.

@@ -10,6 +10,9 @@ import {
 } from '../support/artifact-emulator.js';
 import { memoryLog } from './log.js';
 
+/** The run's page, as the run context gives it; the artifact's link extends it. */
+const RUN_URL = 'https://github.com/octo-org/articles/actions/runs/4242';
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   vi.unstubAllEnvs();
@@ -57,7 +60,8 @@ describe('uploadHtmlArtifact', () => {
       files: ['index.html', 'report.json', 'articles/a b.html', 'articles/deep/c.html'],
       retentionDays: 3,
       log,
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
 
     expect(results.artifacts).toHaveLength(1);
@@ -101,7 +105,8 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: ['index.html'],
       log: memoryLog(),
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
     expect(result.id).toBe(results.artifacts[0].id);
     expect([...results.artifacts[0].entries.keys()]).toEqual(['index.html']);
@@ -115,7 +120,7 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: ['index.html'],
       log,
-      env: {},
+      runtime: false,
     });
     expect(result.skipped).toMatch(/ACTIONS_RUNTIME_TOKEN/);
     expect(result.id).toBeUndefined();
@@ -132,7 +137,8 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: [],
       log,
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
     expect(result.skipped).toMatch(/wrote no files/);
     expect(results.requests).toEqual([]);
@@ -147,7 +153,8 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: ['index.html'],
       log,
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
     // A second artifact with the same name in one run is a conflict (409, not retried).
     const result = await uploadHtmlArtifact({
@@ -155,7 +162,8 @@ describe('uploadHtmlArtifact', () => {
       dir,
       files: ['index.html'],
       log,
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
     expect(result).toMatchObject({
       failed: true,
@@ -178,7 +186,8 @@ describe('uploadHtmlArtifact, one file unzipped', () => {
       files: ['preview.html'],
       unzipped: true,
       log: memoryLog(),
-      env: process.env,
+      runtime: true,
+      runUrl: RUN_URL,
     });
     expect(results.artifacts).toHaveLength(1);
     const [artifact] = results.artifacts;
@@ -207,7 +216,8 @@ describe('uploadHtmlArtifact, one file unzipped', () => {
         files: ['preview.html'],
         unzipped: true,
         log,
-        env: process.env,
+        runtime: true,
+        runUrl: RUN_URL,
       });
       expect(result.failed).toBe(true);
       expect(result.url).toBeUndefined();

@@ -41,7 +41,7 @@ export function pings(text: string): string[] {
   return PING_PATTERNS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
 }
 
-/** The hostile inputs of issue 6, and a few more of the same kind. */
+/** Hostile inputs: Markdown, HTML and mentions a path or message might smuggle into a comment. */
 export const HOSTILE = [
   '@org/team please review',
   '</details><img src=x onerror=alert(1)>',

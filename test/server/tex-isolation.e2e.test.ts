@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
+import { dist } from '../support/dist.js';
 import { DEFINITIONS, definingDocument } from '../support/tex-definitions.js';
 
-const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+const CLI = dist('cli', 'index.js');
 const DEFINER = 'wme_tex_definer';
 const READER = 'wme_tex_reader';
 

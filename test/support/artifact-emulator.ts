@@ -133,11 +133,14 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 
 export interface ArtifactEmulatorOptions {
   /**
-   * `unavailable`: the results service answers every call with 503, as in an outage.
+   * `unavailable`: the results service answers every call with 503, as in an outage
+   * (@actions/artifact retries each call for about half a minute on its own schedule).
+   * `reset`: every connection is dropped before an answer, an outage the library gives up
+   * on at once.
    * `zip-only`: it refuses an artifact that is not a zip, as a service without
    * unzipped artifacts does.
    */
-  fault?: 'unavailable' | 'zip-only';
+  fault?: 'unavailable' | 'reset' | 'zip-only';
   /** The largest blob the storage accepts, in bytes (the real one has a quota too). */
   maxBytes?: number;
 }
@@ -181,6 +184,11 @@ export async function startArtifactEmulator(
     const raw = await readRaw(req);
 
     if (req.method === 'POST' && url.pathname.startsWith(SERVICE)) {
+      if (options.fault === 'reset') {
+        record.status = 0;
+        req.socket.destroy();
+        return;
+      }
       if (options.fault === 'unavailable') {
         return reply(503, { code: 'unavailable', msg: 'the service is unavailable' });
       }

@@ -1,13 +1,27 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /**
- * Vitest global setup: the end-to-end tests run dist/, so bundle the source being
- * tested first, or they would test whatever dist/ was last committed.
- * MD_PLATFORM_TEST_PREBUILT=1 skips it for a quick rerun right after a bundle.
+ * Global setup of the e2e project: the end-to-end tests run a bundle, so the source under
+ * test is bundled first, into a temporary folder (the committed dist/ is never rewritten
+ * by a test run). Its path goes to the tests in MD_PLATFORM_TEST_DIST (see dist.ts); a
+ * caller who sets it runs the tests against that bundle instead (`MD_PLATFORM_TEST_DIST=dist`).
  */
-export default function bundle(): void {
-  if (process.env.MD_PLATFORM_TEST_PREBUILT === '1') return;
+export default function bundle(): (() => void) | undefined {
+  if (process.env.MD_PLATFORM_TEST_DIST) {
+    process.env.MD_PLATFORM_TEST_DIST = resolve(process.env.MD_PLATFORM_TEST_DIST);
+    return undefined;
+  }
   const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: root, stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'md-platform-e2e-'));
+  // Beside dist/ as in an installed package: the CLI finds its version by walking up to it.
+  copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
+  execFileSync(process.execPath, ['scripts/bundle.mjs', join(dir, 'dist')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.env.MD_PLATFORM_TEST_DIST = join(dir, 'dist');
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { dist } from './dist.js';
 import { guardDir, guardSecrets, guardText } from './secret-guard.js';
-
-export const ACTION_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
 
 export interface ActionRun {
   code: number | null;
@@ -34,9 +32,9 @@ export interface RunActionOptions {
   killWhen?: string | (() => boolean);
   /** The signal `killWhen` sends, once: SIGKILL (default), or SIGINT/SIGTERM as the runner cancels. */
   killSignal?: NodeJS.Signals;
-  /** Run under /usr/bin/time to report the child's peak RSS (MiB) in `peakRssMb`. */
+  /** Report the child's own peak RSS (MiB), from its resource usage at exit, in `peakRssMb`. */
   measure?: boolean;
-  /** The bundle to run; dist/index.js of this checkout unless a test copied it elsewhere. */
+  /** The bundle to run; the one under test (dist.ts) unless a test copied it elsewhere. */
   entry?: string;
   /** The Node binary to run it with; this process's unless a benchmark names another. */
   node?: string;
@@ -56,21 +54,18 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
+    // GitHub's 5xx and rate limits are retried after 10 ms per unit instead of a second.
+    MD_PLATFORM_GITHUB_RETRY_UNIT_MS: '10',
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
-  const timed = options.measure && existsSync('/usr/bin/time');
-  const entry = options.entry ?? ACTION_ENTRY;
+  const entry = options.entry ?? dist('index.js');
   const node = options.node ?? process.execPath;
   const started = performance.now();
-  const child = timed
-    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', node, entry], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-    : spawn(node, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.measure ? ['--import', REPORT_MAX_RSS, entry] : [entry];
+  const child = spawn(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let killed = false;
@@ -114,6 +109,14 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     allText: () => [stdout, stderr, summary, JSON.stringify(outputs)].join('\n'),
   };
 }
+
+/**
+ * Loaded before the entry: when the process exits, its peak resident set size as the kernel
+ * counted it (`process.resourceUsage().maxRSS`, KiB), on a line of its own on stderr.
+ */
+const REPORT_MAX_RSS = `data:text/javascript,${encodeURIComponent(
+  "import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, '\\nMD_PLATFORM_MAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));",
+)}`;
 
 /** The inputs a runner would mask; what the run printed, set and wrote is scanned for them. */
 const CREDENTIAL_INPUTS = ['api-key', 'app-id', 'app-secret', 'github-token'];

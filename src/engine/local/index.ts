@@ -167,7 +167,7 @@ function withoutFrontMatter(markdown: string): { body: string; bodyLineOffset: n
   return { body: markdown, bodyLineOffset: 0 };
 }
 
-/** The service's limits, with the spec's identifiers; the body size is the server's to check. */
+/** The service's limits, with its identifiers (markdown/limits.ts); the body size is the server's to check. */
 function enforceLimits(markdown: string): void {
   const finding = precheck({ markdown }).find((f) => f.code !== LIMIT_CODES.bodyBytes);
   if (finding) {

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ARTICLE, actionFixtures } from '../support/action-fixture.js';
+import { dist } from '../support/dist.js';
 import { type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { runAction } from '../support/run-action.js';
 import { HEAD_SHA, runnerEnv, writePayload } from '../support/webhook-payloads.js';
@@ -11,7 +12,7 @@ import { HEAD_SHA, runnerEnv, writePayload } from '../support/webhook-payloads.j
 // biome-ignore lint/suspicious/noExplicitAny: report.json is edited as untyped JSON
 type Json = any;
 
-const FORK_COMMENT = resolve(import.meta.dirname, '../../dist/fork-comment/index.js');
+const FORK_COMMENT = dist('fork-comment', 'index.js');
 const OTHER_SHA = 'd'.repeat(40);
 const FORK_REPO = 'contributor/articles';
 
@@ -87,7 +88,11 @@ describe('fork-comment (workflow_run)', () => {
     const actionYml = resolve(import.meta.dirname, '../../fork-comment/action.yml');
     const action = parse(await readFile(actionYml, 'utf8'));
     expect(action.runs.using).toBe('node24');
-    expect(resolve(dirname(actionYml), action.runs.main)).toBe(FORK_COMMENT);
+    // The same entry of dist/ this file runs from the bundle under test.
+    expect(resolve(dirname(actionYml), action.runs.main)).toBe(
+      resolve(import.meta.dirname, '../../dist/fork-comment/index.js'),
+    );
+    expect(FORK_COMMENT).toBe(dist('fork-comment', 'index.js'));
     expect(Object.keys(action.inputs)).toEqual(['report', 'comment-tag', 'github-token']);
   });
 

@@ -7,7 +7,7 @@ interface LockEntry {
   dev?: boolean;
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, LockEntry>;
 };

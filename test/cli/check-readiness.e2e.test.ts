@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../support/action-fixture.js';
+import { dist } from '../support/dist.js';
 
-const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+const CLI = dist('cli', 'index.js');
 
 /** Runs the bundled `md-platform` as a user would; resolves with its exit code and output. */
 async function mdPlatform(args: string[], cwd: string) {

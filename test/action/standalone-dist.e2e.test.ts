@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionFixtures, DOCS_RUN, makeWorkspace } from '../support/action-fixture.js';
+import { dist } from '../support/dist.js';
 
 /**
  * The runner executes dist/ from a checkout of this repository at the tag: there is no
@@ -29,7 +30,7 @@ const fixture = actionFixtures();
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'md-platform-release-'));
-  await cp(resolve(import.meta.dirname, '../../dist'), join(copy, 'dist'), { recursive: true });
+  await cp(dist(), join(copy, 'dist'), { recursive: true });
   await cp(resolve(import.meta.dirname, '../../action.yml'), join(copy, 'action.yml'));
 });
 

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dist } from '../support/dist.js';
 
 const run = promisify(execFile);
-const CLI = resolve('dist/cli/index.js');
+const CLI = dist('cli', 'index.js');
 
 /**
  * The bundled CLI, with a module hook that lists every file of dist/ it loads. MathJax, the

@@ -1,6 +1,6 @@
 /**
- * The preview artifact as an attacker would try it (issue 26) and as an unlucky
- * repository would (issue 25): dist/index.js on a pull request, against the GitHub
+ * The preview artifact as an attacker would try it and as an unlucky
+ * repository would: dist/index.js on a pull request, against the GitHub
  * emulator, the artifact emulator (whose zip is read back) and, for the remote engine,
  * a hostile conversion service on loopback. Pages are opened in Chromium from the
  * uploaded zip, as a reviewer opens the downloaded artifact.
@@ -398,13 +398,15 @@ describe('file names the artifact service refuses, and an artifact outage', () =
     expect(comments[0].body).toContain('/artifacts/');
   });
 
-  it('ends an artifact service outage (503) with a warning, the comment, summary and outputs', async () => {
+  // An outage as dropped connections: @actions/artifact gives up at once, where a 503 is
+  // retried for about half a minute on the library's own schedule, which no option shortens.
+  it('ends an artifact service outage with a warning, the comment, summary and outputs', async () => {
     const workspace = await makeWorkspace({ 'articles/a.md': '# A\n\nText.\n' });
-    const run = await pullRequestRun(workspace, ['articles/a.md'], { fault: 'unavailable' });
+    const run = await pullRequestRun(workspace, ['articles/a.md'], { fault: 'reset' });
 
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(artifacts!.requests.length).toBeGreaterThan(1);
-    expect(artifacts!.requests.every((r) => r.status === 503)).toBe(true);
+    expect(artifacts!.requests.length).toBeGreaterThan(0);
+    expect(artifacts!.requests.every((r) => r.status === 0)).toBe(true);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0].message).toMatch(/^HTML artifact not uploaded: uploading "[^"]+" failed/);

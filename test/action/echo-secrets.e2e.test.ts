@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   actionFixtures,
@@ -14,6 +14,7 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
+import { dist } from '../support/dist.js';
 import {
   type Answerer,
   ECHO_CREDENTIALS,
@@ -29,7 +30,7 @@ import { findSecrets } from '../support/secret-scan.js';
 const { key: KEY, appId: APP_ID, appSecret: APP_SECRET, token: TOKEN } = ECHO_CREDENTIALS;
 const SECRETS = [KEY, APP_ID, APP_SECRET, TOKEN];
 const WARNING = 'the service echoed a credential in its answer; it was removed from all output';
-const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+const CLI = dist('cli', 'index.js');
 
 /**
  * The service: refuses documents marked `echo:reject`, redirects `echo:redirect`, and

@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 8): `node dist/index.js` end to end against `serve` behind the
+ * The fault matrix: `node dist/index.js` end to end against `serve` behind the
  * fault proxy and the GitHub emulator. For every fault: the run ends, the report says what
  * happened to each file, nothing is drafted twice, a re-run completes the rest, and no
  * secret appears anywhere the run wrote. The table of what was observed is printed for

@@ -2,15 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchDocs, makeWorkspace } from './support/action-fixture.js';
-import { startGitHubEmulator, TOKENS } from './support/github-emulator.js';
-import {
-  guardDir,
-  guardedLeaks,
-  guardSecrets,
-  guardText,
-  resetGuard,
-} from './support/secret-guard.js';
+import { dispatchDocs, makeWorkspace } from './action-fixture.js';
+import { startGitHubEmulator, TOKENS } from './github-emulator.js';
+import { guardDir, guardedLeaks, guardSecrets, guardText, resetGuard } from './secret-guard.js';
 
 // These tests plant leaks on purpose; the guard's own after-each scan must not see them.
 afterEach(resetGuard);

@@ -1,5 +1,5 @@
 /**
- * The fault matrix's cancellation and kill rows (issue 23): `node dist/index.js` drafting
+ * The fault matrix's cancellation and kill rows: `node dist/index.js` drafting
  * three documents through `serve` (sandbox) and the GitHub emulator is stopped with SIGINT,
  * SIGTERM or SIGKILL at each point of the draft loop, then re-run as attempt 2. After the
  * re-run every document is drafted exactly once, or named as uncertain and drafted at

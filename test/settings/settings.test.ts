@@ -97,10 +97,14 @@ describe('one rule per setting, for the action and the CLI', () => {
   });
 
   it('the CLI uses the same default header prefix as the action', async () => {
-    const { readFlags, SERVICE_FLAGS, serviceFlags } = await import('../../src/cli/flags.js');
+    const { readFlags, SERVICE_FLAGS, cliService } = await import('../../src/cli/flags.js');
     const flags = readFlags(SERVICE_FLAGS, { 'api-url': 'https://svc.example' });
-    const service = serviceFlags(flags, { MD_PLATFORM_API_KEY: 'wme_k' }, 4);
-    expect(service.credentialHeaderPrefix).toBe(
+    const service = cliService(
+      flags,
+      { MD_PLATFORM_API_KEY: 'wme_k' },
+      { engine: 'auto', concurrency: 4 },
+    );
+    expect(service?.credentialHeaderPrefix).toBe(
       readConfig({ getInput: () => '', setSecret: () => {}, workspace: '/w', runnerTemp: '/t' })
         .credentialHeaderPrefix,
     );
