@@ -25,7 +25,7 @@ async function project({ git }: { git: boolean }) {
 /** The page's one picture, read from the output folder through its `src`. */
 async function shownImage(out: string, page: string): Promise<Buffer> {
   const html = await readFile(join(out, page), 'utf8');
-  const src = /<main[\s\S]*?<img src="([^"]+)"/.exec(html)?.[1];
+  const src = /<main[\s\S]*?<img\b[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1];
   expect(src, 'the page shows an image').toBeDefined();
   return readFile(join(out, dirname(page), decodeURIComponent(src ?? '')));
 }
@@ -47,6 +47,7 @@ describe('relative images from the document folder, whatever the current folder'
     expect((await readdir(out)).filter((f) => f.endsWith('.html')).sort()).toEqual([
       'index.html',
       'post.md.html',
+      'preview.html',
     ]);
     expect(await shownImage(out, 'post.md.html')).toEqual(PNG);
     // The picture from above the article's folder is copied inside the output folder.

@@ -37,7 +37,7 @@ describe('report.json', () => {
     // The run's own settings, no longer `{}`: what was asked for, not a secret of it.
     expect(report.config).toMatchObject({
       mode: 'preview',
-      engine: 'local',
+      engine: 'auto',
       convert: { theme: 'chinese', backgroundType: 'grid' },
     });
     expect(text).not.toContain('wme_not-for-the-report');

@@ -32,10 +32,11 @@ describe('a run into an --out an earlier run wrote', () => {
       'a.md.html',
       'index.html',
       'notes.txt',
+      'preview.html',
       'report.json',
     ]);
     const report = JSON.parse(await readFile(join(cwd, 'site', 'report.json'), 'utf8'));
-    expect(report.output).toEqual(['a.md.html', 'index.html', 'report.json']);
+    expect(report.output).toEqual(['a.md.html', 'index.html', 'preview.html', 'report.json']);
   });
 
   it('convert keeps its record too, so a later convert replaces its pages', async () => {

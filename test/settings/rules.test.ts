@@ -52,7 +52,7 @@ describe('the theme, checked once where it is given', () => {
     const c = config({ ...inputs, theme: 'nyt-classic-2' });
     expect(c.convert.theme).toBe('nyt-classic-2');
     expect(c.notices).toEqual([
-      'Input `theme` "nyt-classic-2" is not one of the embedded engine\'s themes; it is sent to the service as written.',
+      'Input `theme` "nyt-classic-2" is not one of the embedded engine\'s themes (did you mean "nyt-classic"?); it is sent to the service as written.',
     ]);
   });
 
