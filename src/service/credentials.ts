@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import type { ServiceConfig } from '../settings/config.js';
+import type { ServiceConfig } from './config.js';
 
 const KEY_PREFIXES = ['wme_', 'wme2_', 'wmt_'];
 // Visible ASCII only: anything else would be refused by the HTTP layer with an

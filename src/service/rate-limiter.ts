@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import type { RateLimit } from '../settings/config.js';
+import type { RateLimit } from './config.js';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
