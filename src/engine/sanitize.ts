@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { SVG_ATTRIBUTES as SAFE_SVG_ATTRIBUTES, SVG_ELEMENTS } from './local/figures/svg-safe.js';
 import { TAG, VOID } from './local/render/raw-tags.js';
 
 /** Sanitizes a raw HTML fragment; `inline` keeps phrasing tags only (see createSanitizer). */
@@ -66,64 +67,17 @@ for (const tag of [
  * and text with plain presentation attributes. Nothing that references or loads (`use`,
  * `image`, `foreignObject`, `href`) is on the list; a value with `url(` or a scheme is cut.
  */
+// The embedded engine's own list (figures/svg-safe.ts), as the HTML parser spells it
+// (lower case), plus the accessibility attributes the service's drawings carry.
 const SVG_ATTRIBUTES = [
-  'xmlns',
-  'viewbox',
-  'preserveaspectratio',
-  'width',
-  'height',
-  'x',
-  'y',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'dx',
-  'dy',
-  'd',
-  'points',
-  'transform',
-  'fill',
-  'fill-rule',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-dasharray',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-opacity',
-  'opacity',
-  'font-size',
-  'font-family',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'dominant-baseline',
+  ...SAFE_SVG_ATTRIBUTES.map((name) => name.toLowerCase()),
   'alignment-baseline',
   'role',
   'aria-hidden',
   'aria-label',
   'focusable',
-  'style',
 ];
-const SVG_TAGS = [
-  'svg',
-  'g',
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-];
+const SVG_TAGS: readonly string[] = SVG_ELEMENTS;
 for (const tag of SVG_TAGS) ALLOWED[tag] = SVG_ATTRIBUTES;
 const SVG_TAG = new Set(SVG_TAGS);
 /** An SVG attribute value that points somewhere: cut, like the editor would. */

@@ -14,7 +14,7 @@ export interface SvgElement {
 export type SvgNode = SvgElement | string;
 
 /** Elements that draw or group; anything else (style, script, defs, foreignObject, a, use…) is dropped. */
-const KEEP = new Set([
+export const SVG_ELEMENTS = [
   'svg',
   'g',
   'path',
@@ -27,10 +27,11 @@ const KEEP = new Set([
   'text',
   'tspan',
   'title',
-]);
+] as const;
+const KEEP = new Set<string>(SVG_ELEMENTS);
 
 /** Presentation attributes worth keeping; the rest (class, id, data-*, role, href, markers) goes. */
-const ATTRS = new Set([
+export const SVG_ATTRIBUTES = [
   'xmlns',
   'viewBox',
   'preserveAspectRatio',
@@ -69,7 +70,8 @@ const ATTRS = new Set([
   'text-anchor',
   'dominant-baseline',
   'style',
-]);
+] as const;
+const ATTRS = new Set<string>(SVG_ATTRIBUTES);
 
 /** Values that would reach outside the SVG or that the editor blanks. */
 const UNSAFE_VALUE = /url\s*\(|var\s*\(|color-mix\s*\(|javascript:|expression\s*\(|@import/i;
