@@ -9,9 +9,12 @@ export interface ImageRef {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// No span here may run over the character that opens another match (`[` in the alt text
+// beyond one nested pair, `<` in a tag): a failed attempt then stops where the next one
+// starts, so a line of `![![![…` or `<img <img …` is scanned in linear time.
 const MARKDOWN_IMAGE =
-  /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+  /!\[(?:[^\][\\]|\\.|\[(?:[^\][\\]|\\.)*\])*\]\(\s*(<[^<>]*>|[^()\s]+)(?:\s+(?:"[^"()]*"|'[^'()]*'|\([^()]*\)))?\s*\)/g;
+const HTML_IMAGE = /<img\b[^<>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s<>]+))/gi;
 const INLINE_CODE = /`+[^`]*`+/g;
 
 /** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */

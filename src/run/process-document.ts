@@ -5,6 +5,7 @@ import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
 import { checkModules } from '../engine/local/render/modules.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
+import { LIMIT_CODES } from '../markdown/limits.js';
 import { precheck } from '../markdown/precheck.js';
 import { feedCard, firstHeading } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
@@ -59,12 +60,29 @@ export async function processDocument(
     mergeOptions(options.convertOptions, source.frontMatter),
   );
   const { markdown: _markdown, ...requestOptions } = request;
+  const limits = precheck({
+    markdown: source.body,
+    lineOffset: source.bodyLineOffset,
+    options: requestOptions,
+  });
+  // Over the size limits the text is not looked at again: no parse, no diagram or formula
+  // drawn, no readiness scan. The pre-check is one linear pass, so a long file costs that.
+  const oversized = limits.filter((f) => OVERSIZE_CODES.has(f.code));
+  if (oversized.length > 0) {
+    return {
+      result: {
+        path,
+        status: 'failed',
+        title: source.frontMatter.title,
+        findings: limits,
+        reason: `Not sent: the pre-check found ${oversized.length === 1 ? 'a problem' : `${oversized.length} problems`} (${oversized.map((f) => f.code).join(', ')}).`,
+      },
+      source,
+      request,
+    };
+  }
   const findings: Finding[] = [
-    ...precheck({
-      markdown: source.body,
-      lineOffset: source.bodyLineOffset,
-      options: requestOptions,
-    }),
+    ...limits,
     ...checkModules(source.body, source.bodyLineOffset),
     // The service draws math and mermaid itself: only the embedded engine's limits are checked.
     ...(options.engine?.name === 'remote'
@@ -144,6 +162,12 @@ export async function processDocument(
     throw error;
   }
 }
+
+/** Limits on the text's size: a document over one is refused before anything else reads it. */
+const OVERSIZE_CODES: ReadonlySet<string> = new Set([
+  LIMIT_CODES.markdownChars,
+  LIMIT_CODES.bodyBytes,
+]);
 
 export function mergeOptions(options: ConvertOptions, front: FrontMatter): ConvertOptions {
   return {

@@ -1,5 +1,6 @@
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { BUDGET_CODES, FORMULA_LIMITS } from '../../../core/budget.js';
 import type { Finding } from '../../../core/types.js';
 import { modulesPlugin } from '../render/modules.js';
 import { DEFAULT_THEME, resolveTheme, type Theme } from '../styles/themes.js';
@@ -30,6 +31,8 @@ export async function checkMathAndDiagrams(
 ): Promise<Finding[]> {
   const items = findItems(markdown, rich);
   if (items.length === 0) return [];
+  const flood = formulaFlood(items, lineOffset);
+  if (flood) return [flood];
   const findings: Finding[] = [];
   if (items.some((item) => item.kind === 'math')) {
     const math = await mathOf(rich);
@@ -52,17 +55,21 @@ export async function checkMathAndDiagrams(
     for (const item of items) {
       if (item.kind !== 'mermaid') continue;
       // item.line is the fence; the block's first line is the one after it.
-      const problems = mermaid
+      const problems: { message: string; line: number; code?: string }[] = mermaid
         .validate(item.source)
-        .map((p) => ({ message: p.message, line: item.line + 1 + p.line }));
+        .map((p) => ({ message: p.message, line: item.line + 1 + p.line, code: p.code }));
       if (problems.length === 0) {
         const result = mermaid.render(item.source, colours);
         if ('error' in result) problems.push({ message: result.error, line: item.line });
       }
       for (const problem of problems) {
+        // Over the size limit is an error: the document is not sent with a diagram no one can draw.
+        const oversized = problem.code === BUDGET_CODES.diagram;
         findings.push({
-          severity: 'warning',
-          code: /not supported/.test(problem.message) ? 'unsupported_mermaid' : 'invalid_mermaid',
+          severity: oversized ? 'error' : 'warning',
+          code:
+            problem.code ??
+            (/not supported/.test(problem.message) ? 'unsupported_mermaid' : 'invalid_mermaid'),
           message: problem.message,
           line: problem.line + lineOffset,
         });
@@ -70,6 +77,40 @@ export async function checkMathAndDiagrams(
     }
   }
   return findings;
+}
+
+/**
+ * Too many formulas, or one too long, is an error found before MathJax draws any: tens of
+ * thousands of `$x$` or one huge matrix would take minutes and write hundreds of MB.
+ */
+function formulaFlood(items: Item[], lineOffset: number): Finding | undefined {
+  let count = 0;
+  for (const item of items) {
+    if (item.kind !== 'math') continue;
+    count++;
+    if (count > FORMULA_LIMITS.count) {
+      const total = items.filter((i) => i.kind === 'math').length;
+      return {
+        severity: 'error',
+        code: BUDGET_CODES.formulas,
+        message: `The document has ${total} formulas; at most ${FORMULA_LIMITS.count} are drawn per document, and this line holds formula ${FORMULA_LIMITS.count + 1} (${BUDGET_CODES.formulas}).`,
+        line: item.line + lineOffset,
+        limit: FORMULA_LIMITS.count,
+        actual: total,
+      };
+    }
+    if (item.source.length > FORMULA_LIMITS.chars) {
+      return {
+        severity: 'error',
+        code: BUDGET_CODES.formulaChars,
+        message: `The formula ${quote(item.source)} has ${item.source.length} characters; a formula may have at most ${FORMULA_LIMITS.chars} (${BUDGET_CODES.formulaChars}).`,
+        line: item.line + lineOffset,
+        limit: FORMULA_LIMITS.chars,
+        actual: item.source.length,
+      };
+    }
+  }
+  return undefined;
 }
 
 function themeOrDefault(id: string): Theme {

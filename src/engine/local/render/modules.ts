@@ -34,7 +34,8 @@ type Parsed =
 const OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?[ \t]*$/;
 const CLOSE = /^:::[ \t]*$/;
 // The field's colon, ASCII or full-width.
-const HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
+// No `$` after `(.*)`: with it, a line ending in `\r` made both blanks' runs backtrack.
+const HERO_FIELD = /^(title|subtitle|tags)[ \t]*[:\uFF1A][ \t]*([^\n]*)/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** True when the line opens a module (known or not): `:::name` at the start of a line. */
