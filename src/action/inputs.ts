@@ -2,7 +2,13 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
 import type { Config } from '../settings/config.js';
-import { INPUT_NAMING, parseSettings, type SettingName } from '../settings/schema.js';
+import {
+  BUDGET_SETTINGS,
+  budgetOf,
+  INPUT_NAMING,
+  parseSettings,
+  type SettingName,
+} from '../settings/schema.js';
 
 export type GetInput = (name: string) => string;
 
@@ -52,6 +58,7 @@ const ACTION_INPUTS = [
   'rate-limit',
   'timeout-seconds',
   'github-token',
+  ...BUDGET_SETTINGS,
 ] as const satisfies readonly SettingName[];
 
 /**
@@ -132,5 +139,6 @@ export function readConfig(sources: InputSources): Config {
     rateLimit: s['rate-limit'],
     timeoutMs: Math.round(s['timeout-seconds'] * 1000),
     githubToken: s['github-token'],
+    budget: budgetOf(s),
   };
 }

@@ -10,6 +10,7 @@ import { convertAll } from '../run/convert-all.js';
 import { openEngine } from '../run/open-engine.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import type { ConvertOptions } from '../settings/config.js';
+import { BUDGET_SETTINGS, budgetOf } from '../settings/schema.js';
 import type { FlagValues } from './args.js';
 import { expandPaths } from './expand-paths.js';
 import { readFlags, SERVICE_FLAGS, serviceFlags } from './flags.js';
@@ -39,7 +40,13 @@ export async function convertCommand(
   // messages (retries, failover) go to stderr; the progress lines are not printed, as
   // the CLI prints one line per file at the end.
   const { client, engine } = await openEngine(
-    { config: flags, service: flags.service, mode: command, log: consoleLog(io.stderr) },
+    {
+      config: flags,
+      service: flags.service,
+      mode: command,
+      log: consoleLog(io.stderr),
+      workerEntry: io.workerEntry,
+    },
     files.length,
   );
   try {
@@ -134,7 +141,14 @@ function printResult(command: string, result: FileResult, outDir: string, io: Cl
 /** The settings a convert, check or preview reads, each flag through its one rule (settings.ts). */
 async function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO) {
   // Every flag given is checked, whether or not this run uses it.
-  const names = ['theme', 'font-size', 'background-type', 'engine', 'concurrency'] as const;
+  const names = [
+    'theme',
+    'font-size',
+    'background-type',
+    'engine',
+    'concurrency',
+    ...BUDGET_SETTINGS,
+  ] as const;
   const f = readFlags([...names, ...SERVICE_FLAGS], values, { engines: ['local', 'remote'] });
   if (f.theme !== undefined) {
     // Checked here so a wrong flag is one usage error, not the same failure for every file.
@@ -160,6 +174,7 @@ async function readConvertFlags(command: ConvertCommand, values: FlagValues, io:
     convert,
     concurrency,
     draftType: 'article' as const,
+    budget: budgetOf(f),
     service: remote ? serviceFlags(f, io.env, concurrency) : undefined,
   };
 }

@@ -19,6 +19,9 @@ const CONVERT_FLAGS = {
   concurrency: { type: 'string' },
   'timeout-seconds': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'document-timeout-seconds': { type: 'string' },
+  'document-memory-mb': { type: 'string' },
+  'max-html-bytes': { type: 'string' },
 } as const;
 
 export const COMMAND_FLAGS = {
@@ -31,6 +34,9 @@ export const COMMAND_FLAGS = {
     'background-type': { type: 'string' },
   },
   serve: {
+    'document-timeout-seconds': { type: 'string' },
+    'document-memory-mb': { type: 'string' },
+    'max-html-bytes': { type: 'string' },
     ...HELP_FLAG,
     port: { type: 'string' },
     host: { type: 'string' },
@@ -66,6 +72,9 @@ const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (defa
   --concurrency N         parallel conversions (default 4)
   --timeout-seconds N     per request (default 30)
   --rate-limit N/INTERVAL client-side limit for the key (default 100/60s)
+  --document-timeout-seconds N  each document's time to draw and convert (default 60)
+  --document-memory-mb N  each document's memory ceiling while drawing (default 768)
+  --max-html-bytes N      each document's HTML at most (default 10485760)
 
 Files may be anywhere: relative images resolve from each file's own folder.`;
 
@@ -107,8 +116,11 @@ Serves POST /api/v1/convert, /api/convert, GET|HEAD /api/auth/validate and sandb
 /api/v1/article-draft, /api/v1/newspic-draft, /api/v1/batch-upload (drafts written to --outbox).
 Keys come from --keys or MD_PLATFORM_KEYS (comma-separated). Stops cleanly on SIGTERM/SIGINT.
   --rate-limit N/INTERVAL   per-key limit (default 100/60s)
-  --workers N               conversion threads (default: one per CPU core, at most 8; 1 converts
-                            on the server's own thread)`,
+  --workers N               conversion threads (default: one per CPU core, at most 8); documents
+                            with math or diagrams are drawn there, others on the server's thread
+  --document-timeout-seconds N, --document-memory-mb N, --max-html-bytes N
+                            each request's budget (defaults 60, 768, 10485760): a request over
+                            it is answered 422 and its thread is replaced`,
   validate: `Usage: md-platform validate --api-url URL [--api-key KEY]
 
 Checks the key (--api-key, or MD_PLATFORM_API_KEY) against the service's /api/auth/validate.

@@ -31,6 +31,8 @@ export interface GalleryDocument {
   /** Sanitized article HTML from the engine, embedded as is. */
   html?: string;
   variants?: GalleryVariant[];
+  /** Why the document has no theme/size variants (a large page, a variant over budget). */
+  variantsNote?: string;
 }
 
 export interface GalleryInput {
@@ -158,6 +160,7 @@ function documentSection(doc: GalleryDocument, index: number): string[] {
     findingsList(doc.findings),
     pageLink,
     variantSwitch(doc, index),
+    doc.variantsNote ? `<p class="reason">${escapeHtml(doc.variantsNote)}</p>` : '',
     '</div>',
   ]
     .filter(Boolean)

@@ -1,14 +1,20 @@
-import type { FileResult, FontSize } from '../core/types.js';
+import type { ConvertRequest, FileResult, FontSize } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
-import type { LocalEngine, Look } from '../engine/local/index.js';
+import type { Look } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../run/process-document.js';
-import { galleryParts } from './gallery.js';
+import { type GalleryDocument, galleryParts } from './gallery.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { rebaseLocalImages } from './page-writer.js';
 import type { Report } from './report-json.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a render. */
 const VARIANT_DOCUMENT_LIMIT = 20;
+/**
+ * A page larger than this gets no variants (eight more copies of it) and is not embedded
+ * in the gallery (its own page has it): a few formula-heavy pages would otherwise make
+ * the artifact hundreds of MB.
+ */
+export const VARIANT_PAGE_LIMIT = 1024 * 1024;
 const VARIANT_THEMES = ['default', 'chinese', 'apple', 'bytedance', 'sports', 'cyber'];
 const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
@@ -28,11 +34,13 @@ export interface OutputFilesInput {
   report: Report;
 }
 
+/** An engine that draws a converted document in other looks: the local engine, on threads or not. */
+export interface Restyler extends Engine {
+  restyle(request: ConvertRequest, looks: readonly Look[]): string[] | Promise<string[]>;
+}
+
 /** Whether the gallery renders theme/size variants, which need each document's request. */
-export function rendersVariants(
-  engine: Engine | undefined,
-  documents: number,
-): engine is LocalEngine {
+export function rendersVariants(engine: Engine | undefined, documents: number): engine is Restyler {
   return engine !== undefined && 'restyle' in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 
@@ -41,18 +49,33 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
     ? input.variantEngine
     : undefined;
-  const processed = input.processed.map((doc) => ({
-    path: doc.result.path,
-    title: doc.result.title,
-    status: doc.result.status,
-    wordCount: doc.result.wordCount,
-    estimatedReadTime: doc.result.estimatedReadTime,
-    findings: doc.result.findings,
-    htmlFile: doc.result.html,
-    // index.html sits at the root; a document's relative images sit beside its own page.
-    html: doc.html === undefined ? undefined : rebaseLocalImages(doc.html, doc.result.path),
-    variants: variantEngine && doc.html !== undefined ? variantsOf(doc, variantEngine) : undefined,
-  }));
+  const processed: GalleryDocument[] = [];
+  for (const doc of input.processed) {
+    const large = doc.html !== undefined && doc.html.length > VARIANT_PAGE_LIMIT;
+    const variants =
+      variantEngine && doc.html !== undefined && !large
+        ? await variantsOf(doc, variantEngine)
+        : undefined;
+    processed.push({
+      path: doc.result.path,
+      title: doc.result.title,
+      status: doc.result.status,
+      wordCount: doc.result.wordCount,
+      estimatedReadTime: doc.result.estimatedReadTime,
+      findings: doc.result.findings,
+      htmlFile: doc.result.html,
+      // index.html sits at the root; a document's relative images sit beside its own page.
+      html:
+        doc.html === undefined || large ? undefined : rebaseLocalImages(doc.html, doc.result.path),
+      variants: Array.isArray(variants) ? variants : undefined,
+      variantsNote:
+        variantEngine && large
+          ? `No theme/size variants and not embedded here: the page is ${(doc.html!.length / 1024 / 1024).toFixed(1)} MB, over the ${VARIANT_PAGE_LIMIT / 1024 / 1024} MB for which the gallery draws them. Open the document's page.`
+          : typeof variants === 'string'
+            ? variants
+            : undefined,
+    });
+  }
   const documents = [
     ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -69,7 +92,7 @@ export async function writeOutputFiles(input: OutputFilesInput): Promise<void> {
  * The document in the other sizes of its theme and in the other themes at its size; the
  * gallery offers it as converted besides these.
  */
-function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
+async function variantsOf(doc: ProcessedDocument, engine: Restyler) {
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
@@ -77,7 +100,13 @@ function variantsOf(doc: ProcessedDocument, engine: LocalEngine) {
     ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
     ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
   ];
-  const pages = engine.restyle(request, looks);
+  let pages: string[];
+  try {
+    pages = await engine.restyle(request, looks);
+  } catch (error) {
+    // Over its budget in another look (a theme's fonts widen a diagram): the page stands alone.
+    return `No theme/size variants: drawing them stopped (${(error as Error).message})`;
+  }
   return looks.map(({ theme, fontSize }, i) => ({
     label: `${theme} · ${fontSize}`,
     theme,

@@ -24,6 +24,8 @@ export interface PipelineDeps {
   env: NodeJS.ProcessEnv;
   /** SIGINT/SIGTERM: stop starting work, give in-flight requests a grace period. */
   cancel?: Cancellation;
+  /** The action's entry file, which conversion threads start from (open-engine.ts). */
+  workerEntry?: string;
 }
 
 const FORK_NOTICE =
@@ -52,7 +54,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   const run: Run = { config, ctx, log, env, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
-  const engineSettings = { ...run, service: serviceConfig(config) };
+  const engineSettings = { ...run, service: serviceConfig(config), workerEntry: deps.workerEntry };
   preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());

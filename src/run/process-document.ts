@@ -4,6 +4,7 @@ import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
 import { checkModules } from '../engine/local/render/modules.js';
+import type { BudgetedEngine } from '../engine/local/threads/budgeted-engine.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
 import { LIMIT_CODES } from '../markdown/limits.js';
 import { precheck } from '../markdown/precheck.js';
@@ -87,12 +88,7 @@ export async function processDocument(
     // The service draws math and mermaid itself: only the embedded engine's limits are checked.
     ...(options.engine?.name === 'remote'
       ? []
-      : await precheckMathAndDiagrams(
-          source.body,
-          source.bodyLineOffset,
-          request.theme,
-          options.rich,
-        )),
+      : await checkFigures(options, source.body, source.bodyLineOffset, request.theme)),
   ];
   const readiness = await checkReadiness(source, {
     workspace: options.workspace,
@@ -168,6 +164,27 @@ const OVERSIZE_CODES: ReadonlySet<string> = new Set([
   LIMIT_CODES.markdownChars,
   LIMIT_CODES.bodyBytes,
 ]);
+
+/**
+ * Math and diagrams drawn for the pre-check: by the engine under its budget when it has
+ * one (a document over it gets that finding, and the run goes on), else in-process.
+ */
+async function checkFigures(
+  options: ProcessOptions,
+  markdown: string,
+  lineOffset: number,
+  theme: string | undefined,
+): Promise<Finding[]> {
+  const engine = options.engine;
+  if (!engine || !('checkFigures' in engine))
+    return precheckMathAndDiagrams(markdown, lineOffset, theme, options.rich);
+  try {
+    return await (engine as BudgetedEngine).checkFigures(markdown, lineOffset, theme);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return [findingOf(error, lineOffset)];
+  }
+}
 
 export function mergeOptions(options: ConvertOptions, front: FrontMatter): ConvertOptions {
   return {

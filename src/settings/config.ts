@@ -1,3 +1,4 @@
+import type { DocumentBudget } from '../core/budget.js';
 import type { BackgroundType, DraftType, FontSize } from '../core/types.js';
 
 export const MODES = ['auto', 'check', 'convert', 'preview', 'draft'] as const;
@@ -121,6 +122,11 @@ export interface Config {
   timeoutMs: number;
   /** `github-token`: comments, changed files, the ledger; masked. */
   githubToken?: string;
+  /**
+   * `document-timeout-seconds`, `document-memory-mb`, `max-html-bytes`: what one document
+   * may cost the embedded engine (core/budget.ts).
+   */
+  budget?: DocumentBudget;
 }
 
 /** The default service URL is configuration, never hard-coded: remote runs need `api-url`. */

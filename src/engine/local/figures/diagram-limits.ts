@@ -19,7 +19,6 @@ export interface DiagramLimitProblem {
 // Arrows of flowcharts, state, class and ER diagrams: `-->`, `---`, `-.->`, `==>`, `--x`,
 // `<-->`, `..>`, `--|>`, `||--o{`. One character class per run, so the split is linear.
 const ARROW = /<?[-=.]{2,}[>xo|]?|\|[|o]--|--[|o]\{?/;
-const ARROW_SPLIT = /\s*(?:<?[-=.]{2,}[>xo|]?|\|[|o]--|--[|o]\{?)\s*/;
 // Labels and shapes, removed before counting (none runs past the opener of another).
 const LABELS = /"[^"]*"|\[[^\][]*\]|\([^()]*\)|\{[^{}]*\}|\|[^|]*\|/g;
 const ID = /^[A-Za-z0-9_\u0080-\uFFFF][\w\u0080-\uFFFF-]*/;
@@ -45,7 +44,7 @@ export function checkDiagramLimits(source: string): DiagramLimitProblem | undefi
     // Statements separated by `;` on one line count as lines of their own.
     for (const statement of bare.split(';')) {
       const groups = ARROW.test(statement)
-        ? statement.split(ARROW_SPLIT).map(endpoints)
+        ? statement.split(ARROW).map(endpoints)
         : [endpoints(statement)];
       for (let g = 0; g < groups.length; g++) {
         for (const id of groups[g]) nodes.add(id);
