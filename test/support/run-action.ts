@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { guardDir, guardSecrets, guardText } from './secret-guard.js';
 
 export const ACTION_ENTRY = resolve(import.meta.dirname, '../../dist/index.js');
+const PEAK_RSS = pathToFileURL(resolve(import.meta.dirname, 'peak-rss.mjs')).href;
 
 export interface ActionRun {
   code: number | null;
@@ -34,7 +35,10 @@ export interface RunActionOptions {
   killWhen?: string | (() => boolean);
   /** The signal `killWhen` sends, once: SIGKILL (default), or SIGINT/SIGTERM as the runner cancels. */
   killSignal?: NodeJS.Signals;
-  /** Run under /usr/bin/time to report the child's peak RSS (MiB) in `peakRssMb`. */
+  /**
+   * Report the child's peak RSS (MiB, its threads included) in `peakRssMb`, read from its own
+   * `process.resourceUsage()` by a preload (peak-rss.mjs).
+   */
   measure?: boolean;
   /** The bundle to run; dist/index.js of this checkout unless a test copied it elsewhere. */
   entry?: string;
@@ -61,16 +65,15 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
-  const timed = options.measure && existsSync('/usr/bin/time');
+  const rssFile = join(dir, 'peak-rss-kb');
+  if (options.measure) env.MD_PLATFORM_RSS_FILE = rssFile;
   const entry = options.entry ?? ACTION_ENTRY;
   const node = options.node ?? process.execPath;
   const started = performance.now();
-  const child = timed
-    ? spawn('/usr/bin/time', ['-f', 'MD_PLATFORM_MAXRSS_KB=%M', node, entry], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-    : spawn(node, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, options.measure ? ['--import', PEAK_RSS, entry] : [entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let killed = false;
@@ -96,7 +99,9 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
   const wallMs = performance.now() - started;
-  const rssKb = /MD_PLATFORM_MAXRSS_KB=(\d+)/.exec(stderr)?.[1];
+  const rssKb = options.measure
+    ? await readFile(rssFile, 'utf8').catch(() => undefined)
+    : undefined;
   clearTimeout(timer);
   clearInterval(poll);
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
