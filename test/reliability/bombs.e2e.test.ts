@@ -71,7 +71,7 @@ describe('a pull request of bombs', () => {
     const report = JSON.parse(await readFile(join(run.outputDir, 'report.json'), 'utf8'));
     const results = Object.fromEntries(
       (
-        report.results as {
+        report.files as {
           path: string;
           status: string;
           findings: { code: string; line?: number }[];

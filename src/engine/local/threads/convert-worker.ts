@@ -19,7 +19,11 @@ export type Job =
 
 export type JobResult = ConvertResult | Finding[] | string[];
 
+/** The first message of a thread: its renderers are loaded, it takes jobs. */
+export const READY = { ready: true } as const;
+
 export type Reply =
+  | typeof READY
   | { id: number; result: JobResult }
   | {
       id: number;
@@ -44,7 +48,11 @@ export async function runConvertWorker(): Promise<void> {
   if (!port) return;
   const { createLocalEngine } = await import('../index.js');
   const { precheckMathAndDiagrams } = await import('../figures/rich-precheck.js');
+  const { mathOf, mermaidOf } = await import('../figures/rich.js');
   const engine = createLocalEngine({ maxHtmlBytes: (workerData as WorkerData).maxHtmlBytes });
+  // Threads exist for math and diagrams: their renderers load before the thread takes a job,
+  // so a document's time budget counts its own work, not the loading.
+  await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job: Job): Promise<JobResult> => {
     if (job.kind === 'check')
       return precheckMathAndDiagrams(job.markdown, job.lineOffset, job.theme, engine.rich);
@@ -58,6 +66,7 @@ export async function runConvertWorker(): Promise<void> {
   port.on('message', async ({ id, job }: { id: number; job: Job }) => {
     port.postMessage(await runOne(id, () => run(job)));
   });
+  port.postMessage(READY);
 }
 
 export interface WorkerData {

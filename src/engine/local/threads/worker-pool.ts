@@ -57,6 +57,8 @@ export function createThreadPool({
   const queue: Task[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Task>();
+  /** Threads loading their renderers: they count toward the size, and take jobs once ready. */
+  const starting = new Set<Worker>();
   let threads = 0;
   let nextId = 1;
   let closed = false;
@@ -69,6 +71,12 @@ export function createThreadPool({
     });
     threads++;
     worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        starting.delete(worker);
+        idle.push(worker);
+        pump();
+        return;
+      }
       const task = busy.get(worker);
       busy.delete(worker);
       if (task && task.id === reply.id) {
@@ -88,7 +96,7 @@ export function createThreadPool({
     worker.on('exit', (code) =>
       retire(worker, new Error(`A conversion thread stopped (exit ${code}).`)),
     );
-    idle.push(worker);
+    starting.add(worker);
   };
 
   // A thread's end is reported once (error, then exit): the first reason fails its task.
@@ -97,19 +105,24 @@ export function createThreadPool({
     busy.delete(worker);
     const at = idle.indexOf(worker);
     if (at >= 0) idle.splice(at, 1);
-    if (task || at >= 0) threads--;
+    const wasStarting = starting.delete(worker);
+    if (task || at >= 0 || wasStarting) threads--;
     if (task) {
       clearTimeout(task.timer);
       task.reject(error);
     }
+    // A thread that cannot even start (a heap ceiling below what the renderers need) fails
+    // the next job instead of being started again and again.
+    if (wasStarting) queue.shift()?.reject(error);
     pump();
   };
 
   const pump = () => {
     while (!closed && queue.length > 0) {
       if (idle.length === 0) {
-        if (threads >= size) return;
-        spawn();
+        // A new thread takes the job once its renderers are loaded (its `ready`).
+        if (threads < size && starting.size < queue.length) spawn();
+        return;
       }
       const worker = idle.pop() as Worker;
       const task = queue.shift() as Task;
@@ -144,7 +157,7 @@ export function createThreadPool({
       for (const task of queue.splice(0))
         task.reject(new Error('The conversion threads are closed.'));
       for (const task of busy.values()) clearTimeout(task.timer);
-      await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
+      await Promise.all([...idle, ...busy.keys(), ...starting].map((worker) => worker.terminate()));
     },
   };
 }
