@@ -40,6 +40,13 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
 
+/**
+ * What the pages and images of one run may add up to. Each page is within `max-html-bytes`
+ * already; this bounds a run of many large ones. Past it, a page is not written and its
+ * document carries a warning saying so.
+ */
+export const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+
 export function createPageWriter({
   outputDir,
   folder = createOutputFolder(outputDir),
@@ -55,6 +62,7 @@ export function createPageWriter({
   const realWorkspace = realpathSync(workspace);
   const pageName = uniquePageNames();
   const pending = new Set<Promise<void>>();
+  let written = 0;
 
   const copyImage = async (repoPath: string) => {
     if (seen.has(repoPath)) return;
@@ -70,6 +78,8 @@ export function createPageWriter({
       if (!isInside(realWorkspace, source)) return;
       const stat = statSync(source);
       if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return;
+      if (written + stat.size > MAX_OUTPUT_BYTES) return;
+      written += stat.size;
       bytes = readFileSync(source);
     } catch {
       // A missing image stays a broken image on the page, as it would on the platform.
@@ -92,6 +102,15 @@ export function createPageWriter({
       stats: doc.result,
       pictures,
     }).join('');
+    if (written + page.length > MAX_OUTPUT_BYTES) {
+      doc.result.findings.push({
+        severity: 'warning',
+        code: 'output_full',
+        message: `The page was not written: this run's pages and images already hold ${Math.round(written / 1024 / 1024)} MB, and the output is capped at ${MAX_OUTPUT_BYTES / 1024 / 1024} MB. Convert fewer or smaller documents per run.`,
+      });
+      return;
+    }
+    written += page.length;
     await folder.write(file, page);
     for (const src of [...pictures.filter(isRelative), ...relativeImageSources(html)]) {
       const repoPath = repositoryPath(src, path);
