@@ -144,6 +144,11 @@ function parser(rich: RichRenderers): Parser {
   return md;
 }
 
+/** Whether the document holds math or mermaid as the engine parses it: one parse, nothing drawn. */
+export function findsFigures(markdown: string, rich: RichRenderers): boolean {
+  return findItems(markdown, rich).length > 0;
+}
+
 /** Math and mermaid as the engine parses them, with the lines they start on. */
 function findItems(markdown: string, rich: RichRenderers): Item[] {
   const md = parser(rich);

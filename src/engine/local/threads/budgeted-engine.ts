@@ -34,35 +34,42 @@ export function createBudgetedEngine({
   const local = createLocalEngine({ maxHtmlBytes: budget.maxHtmlBytes });
   const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
 
+  /**
+   * Renders in-process, where math and diagrams show as code: true when the document has
+   * some (the render noted their kind), so it belongs on a thread. A `$5 and $10` passes
+   * the quick test but is no formula, and loads nothing.
+   */
+  const wantsFigures = (render: () => unknown): boolean => {
+    render();
+    const wanted = local.rich.wanted;
+    const figures = wanted.has('math') || wanted.has('mermaid');
+    if (figures) wanted.clear();
+    return figures;
+  };
+
   return {
     name: 'local',
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
+      const { findsFigures } = await import('../figures/rich-check.js');
+      if (!findsFigures(markdown, local.rich)) return [];
       return (await pool.run({ kind: 'check', markdown, lineOffset, theme })) as Finding[];
     },
     async convert(request, signal, options) {
       signal?.throwIfAborted();
-      if (mayHoldFigures(request.markdown)) {
-        return (await pool.run(
-          { kind: 'convert', request, prechecked: options?.prechecked },
-          signal,
-        )) as ConvertResult;
+      // This engine never loads MathJax or the diagram renderer itself: what holds figures
+      // (found by rendering, not by the quick test alone) is converted on a thread.
+      let result: ConvertResult | undefined;
+      if (!wantsFigures(() => (result = local.convertSync(request)))) {
+        return (await loadWanted(local.rich)) ? local.convertSync(request) : result!;
       }
-      // This engine never loads MathJax or the diagram renderer: a document whose figures
-      // the quick test missed (a fence inside a list item) asks for them and goes to a thread.
-      const result = local.convertSync(request);
-      const wanted = local.rich.wanted;
-      if (wanted.has('math') || wanted.has('mermaid')) {
-        wanted.clear();
-        return (await pool.run(
-          { kind: 'convert', request, prechecked: true },
-          signal,
-        )) as ConvertResult;
-      }
-      return (await loadWanted(local.rich)) ? local.convertSync(request) : result;
+      return (await pool.run(
+        { kind: 'convert', request, prechecked: options?.prechecked },
+        signal,
+      )) as ConvertResult;
     },
     async restyle(request, looks) {
-      if (!mayHoldFigures(request.markdown)) return local.restyle(request, looks);
+      if (!wantsFigures(() => local.convertSync(request))) return local.restyle(request, looks);
       return (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
     },
     close: () => pool.close(),
