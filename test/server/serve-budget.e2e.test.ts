@@ -46,7 +46,7 @@ describe('serve under a budget per request', () => {
   it('answers a small request while a heavy one runs, then refuses the heavy one and converts again', async () => {
     const url = await startServe(['--document-timeout-seconds', '8', '--workers', '2']);
     let heavyDone = false;
-    const heavy = convert(url, slowDiagrams(15)).finally(() => {
+    const heavy = convert(url, slowDiagrams(16)).finally(() => {
       heavyDone = true;
     });
     const small = await convert(url, ORDINARY_PLAIN);
