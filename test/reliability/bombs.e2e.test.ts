@@ -61,7 +61,7 @@ describe('a pull request of bombs', () => {
         artifact: 'false',
         'fail-on': 'never',
         // Far above what the ordinary files need, far below what the slow diagrams take.
-        'document-timeout-seconds': '15',
+        'document-timeout-seconds': '4',
       },
       options: { measure: true, timeoutMs: 600_000 },
     });
