@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { listenForCancellation } from '../core/cancellation.js';
 import { errorMessage } from '../core/errors.js';
 import { exitPromptly } from '../core/exit-promptly.js';
+import { isConvertWorker, runConvertWorker } from '../engine/local/threads/convert-worker.js';
 import { readRunContext } from '../github/event.js';
 import { runPipeline, runRedactor } from '../run/pipeline.js';
 import { readConfig } from './inputs.js';
@@ -28,7 +30,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     title = config.commentTag;
     const ctx = readRunContext(env);
     runUrl = ctx.runUrl;
-    const outcome = await runPipeline({ config, ctx, log: actionsLog, cancel, redact });
+    const outcome = await runPipeline({
+      config,
+      ctx,
+      log: actionsLog,
+      cancel,
+      redact,
+      workerEntry: fileURLToPath(import.meta.url),
+    });
     const counts = await publishOutcome(outcome, { config, ctx, log: actionsLog, redact });
     core.info(
       `md-platform: ${counts.converted} converted, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.drafted} drafted.`,
@@ -51,5 +60,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-exitPromptly();
-await run();
+// The conversion threads (engine/local/threads/) start from this same file.
+if (isConvertWorker()) {
+  await runConvertWorker();
+} else {
+  exitPromptly();
+  await run();
+}

@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../settings/config.js';
 import { checkTheme, convertsRemotely, type EntryWords, serviceConfig } from '../settings/rules.js';
-import { ACTION_INPUTS, INPUT_NAMING, parseSettings } from '../settings/schema.js';
+import { ACTION_INPUTS, budgetOf, INPUT_NAMING, parseSettings } from '../settings/schema.js';
 
 export type GetInput = (name: string) => string;
 
@@ -105,5 +105,6 @@ export function readConfig(sources: InputSources): Config {
     rateLimit: s['rate-limit'],
     timeoutMs,
     githubToken: s['github-token'],
+    budget: budgetOf(s),
   };
 }

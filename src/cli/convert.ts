@@ -11,6 +11,7 @@ import { openEngine } from '../run/open-engine.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import type { ConvertOptions } from '../settings/config.js';
 import { checkTheme, convertsRemotely } from '../settings/rules.js';
+import { BUDGET_SETTINGS, budgetOf } from '../settings/schema.js';
 import type { FlagValues } from './args.js';
 import { chooseBoundary } from './boundary.js';
 import { expandPaths } from './expand-paths.js';
@@ -44,7 +45,13 @@ export async function convertCommand(
   // messages (retries, failover) go to stderr; the progress lines are not printed, as
   // the CLI prints one line per file at the end.
   const { client, engine } = await openEngine(
-    { config: flags, service: flags.service, mode: command, log: consoleLog(io.stderr) },
+    {
+      config: flags,
+      service: flags.service,
+      mode: command,
+      log: consoleLog(io.stderr),
+      workerEntry: io.workerEntry,
+    },
     files.length,
   );
   try {
@@ -208,6 +215,7 @@ function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO
     'engine',
     'concurrency',
     'image-base-url',
+    ...BUDGET_SETTINGS,
   ] as const;
   const f = readFlags([...names, ...SERVICE_FLAGS], values);
   const { engine, concurrency } = f;
@@ -229,6 +237,7 @@ function readConvertFlags(command: ConvertCommand, values: FlagValues, io: CliIO
     concurrency,
     draftType: 'article' as const,
     imageBaseUrl: f['image-base-url'],
+    budget: budgetOf(f),
     service,
   };
 }

@@ -21,6 +21,9 @@ const CONVERT_FLAGS = {
   'timeout-seconds': { type: 'string' },
   'rate-limit': { type: 'string' },
   'image-base-url': { type: 'string' },
+  'document-timeout-seconds': { type: 'string' },
+  'document-memory-mb': { type: 'string' },
+  'max-html-bytes': { type: 'string' },
 } as const;
 
 export const COMMAND_FLAGS = {
@@ -34,6 +37,9 @@ export const COMMAND_FLAGS = {
     'background-type': { type: 'string' },
   },
   serve: {
+    'document-timeout-seconds': { type: 'string' },
+    'document-memory-mb': { type: 'string' },
+    'max-html-bytes': { type: 'string' },
     ...HELP_FLAG,
     port: { type: 'string' },
     host: { type: 'string' },
@@ -75,6 +81,9 @@ const CONVERT_OPTIONS = `  --out DIR               where the HTML pages go (defa
   --rate-limit N/INTERVAL client-side limit for the key (default 100/60s)
   --image-base-url URL    where the documents' images are on the web: "Copy article" gives
                           local images these absolute URLs, so they paste into the editor
+  --document-timeout-seconds N  each document's time to draw and convert (default 60)
+  --document-memory-mb N  each document's memory ceiling while drawing (default 768)
+  --max-html-bytes N      each document's HTML at most (default 10485760)
 
 Files may be anywhere: relative images resolve from each file's own folder, whatever the
 current folder, and are read only from inside --root, never through .git.`;
@@ -122,8 +131,11 @@ Keys come from --keys or MD_PLATFORM_KEYS (comma-separated). Stops cleanly on SI
   --outbox-max-mb N         the outbox's size cap (default 512); a draft over it is refused
                             with HTTP 507, outbox_full
   --rate-limit N/INTERVAL   per-key limit (default 100/60s)
-  --workers N               conversion threads (default: one per CPU core, at most 8; 1 converts
-                            on the server's own thread)`,
+  --workers N               conversion threads (default: one per CPU core, at most 8); documents
+                            with math or diagrams are drawn there, others on the server's thread
+  --document-timeout-seconds N, --document-memory-mb N, --max-html-bytes N
+                            each request's budget (defaults 60, 768, 10485760): a request over
+                            it is answered 422 and its thread is replaced`,
   validate: `Usage: md-platform validate --api-url URL [--api-key KEY]
 
 Checks the key (--api-key, or MD_PLATFORM_API_KEY) against the service's /api/auth/validate.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { consoleLog } from '../core/log.js';
+import { BUDGET_SETTINGS, budgetOf } from '../settings/schema.js';
 import type { FlagValues } from './args.js';
 import { cliService, readFlags, SERVICE_FLAGS } from './flags.js';
 
@@ -50,17 +51,19 @@ export async function serve(values: FlagValues, io: CliIO): Promise<number> {
       'serve needs at least one API key: --keys k1,k2 or MD_PLATFORM_KEYS.',
     );
   }
-  const flags = readFlags(['port', 'workers', 'rate-limit', 'outbox-max-mb'], values);
-  const { startServer } = await import('../server/index.js');
-  const { convertThreads, createWorkerPoolEngine } = await import(
-    '../engine/local/threads/worker-pool.js'
+  const flags = readFlags(
+    ['port', 'workers', 'rate-limit', 'outbox-max-mb', ...BUDGET_SETTINGS],
+    values,
   );
+  const { startServer } = await import('../server/index.js');
+  const { convertThreads } = await import('../engine/local/threads/worker-pool.js');
+  const { createBudgetedEngine } = await import('../engine/local/threads/budgeted-engine.js');
   const threads = convertThreads(flags.workers);
-  // One event loop converts on one core; threads let every core convert.
-  const engine =
-    threads > 1 && io.workerEntry
-      ? createWorkerPoolEngine({ entry: io.workerEntry, size: threads })
-      : undefined;
+  // Math and diagrams are drawn on threads, each request under its budget: one heavy
+  // request holds one thread, never the server's own loop, and is stopped when over.
+  const engine = io.workerEntry
+    ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads })
+    : undefined;
   const outbox = stringFlag(values.outbox);
   try {
     const server = await startServer({

@@ -189,5 +189,8 @@ function keyLine(yamlText: string, key: string): number | undefined {
 }
 
 function firstLine(message: string): string {
-  return message.split('\n')[0].replace(/\s+at line \d+.*$/, '');
+  const first = message.split('\n')[0];
+  // Found with a literal, not `\s+at line…$`: that pattern restarts at every space.
+  const at = first.search(/ at line \d/);
+  return (at === -1 ? first : first.slice(0, at)).trimEnd();
 }

@@ -9,9 +9,14 @@ export interface ImageRef {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// No span here may run over what opens another match: the alt text holds no `![` and at
+// most one nested `[…]`, a tag no `<`, a title no parenthesis. A failed attempt then stops
+// where the next one starts, so a line of `![![![…` or `<img <img …` costs linear time.
 const MARKDOWN_IMAGE =
-  /!\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const HTML_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+  /!\[(?:[^!\][\\]|\\.|\[(?:[^!\][\\]|\\.)*\]|!(?!\[))*\]\(\s*(<[^<>]*>|[^()\s]+)(?:\s+(?:"[^"()]*"|'[^'()]*'|\([^()]*\)))?\s*\)/g;
+/** An `<img` tag up to its end, then its `src` within it: two linear passes. */
+const HTML_IMAGE_TAG = /<img\b[^<>]*/gi;
+const HTML_IMAGE_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s<>]+))/i;
 const INLINE_CODE = /`+[^`]*`+/g;
 
 /** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
@@ -32,8 +37,9 @@ export function findImages(body: string): ImageRef[] {
     for (const match of line.matchAll(MARKDOWN_IMAGE)) {
       images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });
     }
-    for (const match of line.matchAll(HTML_IMAGE)) {
-      images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
+    for (const [tag] of line.matchAll(HTML_IMAGE_TAG)) {
+      const match = HTML_IMAGE_SRC.exec(tag);
+      if (match) images.push({ src: match[1] ?? match[2] ?? match[3], line: i + 1 });
     }
   });
   return images;
@@ -120,10 +126,15 @@ function rewriteLine(text: string, replace: (src: string) => string | undefined)
       const next = replace(raw.replace(/^<|>$/g, ''));
       return next === undefined ? whole : whole.replace(raw, `<${next}>`);
     })
-    .replace(HTML_IMAGE, (whole, a?: string, b?: string, c?: string) => {
-      const src = a ?? b ?? c ?? '';
+    .replace(HTML_IMAGE_TAG, (tag) => {
+      const match = HTML_IMAGE_SRC.exec(tag);
+      if (!match) return tag;
+      const src = match[1] ?? match[2] ?? match[3] ?? '';
       const next = replace(src);
-      return next === undefined ? whole : whole.replace(src, next.replace(/"/g, '%22'));
+      if (next === undefined) return tag;
+      // The value is replaced where the `src` attribute holds it, not at its first mention.
+      const at = (match.index ?? 0) + match[0].lastIndexOf(src);
+      return `${tag.slice(0, at)}${next.replace(/"/g, '%22')}${tag.slice(at + src.length)}`;
     });
 }
 

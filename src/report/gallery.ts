@@ -40,6 +40,8 @@ export interface GalleryDocument {
   byHand?: number;
   /** Images the one-file preview left out to stay within its size (linked instead). */
   notEmbedded?: number;
+  /** Why the document has no theme/size variants (a large page, a variant over budget). */
+  variantsNote?: string;
 }
 
 export interface GalleryInput {
@@ -206,6 +208,7 @@ function documentSection(doc: GalleryDocument, index: number, standalone: boolea
     byHand ? `<p class="by-hand">${escapeHtml(byHand)}</p>` : '',
     pageLink,
     variantSwitch(doc, index),
+    doc.variantsNote ? `<p class="reason">${escapeHtml(doc.variantsNote)}</p>` : '',
     '</div>',
   ]
     .filter(Boolean)

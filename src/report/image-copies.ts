@@ -34,7 +34,12 @@ export interface ImageCopies {
   settled(): Promise<void>;
 }
 
-export function createImageCopies(files: WorkspaceFiles, folder: OutputFolder): ImageCopies {
+export function createImageCopies(
+  files: WorkspaceFiles,
+  folder: OutputFolder,
+  /** Takes `bytes` from the run's output budget; false when it is spent (the image is not copied). */
+  take: (bytes: number) => boolean = () => true,
+): ImageCopies {
   // Keyed by the file (device and inode), then by the path as written, so each path is checked once.
   const byFile = new Map<string, string>();
   const byPath = new Map<string, string | undefined>();
@@ -64,6 +69,7 @@ export function createImageCopies(files: WorkspaceFiles, folder: OutputFolder): 
     if (!checked.ok || checked.size > MAX_IMAGE_BYTES) return undefined;
     let target = byFile.get(checked.key);
     if (target === undefined) {
+      if (!take(checked.size)) return undefined;
       target = uniqueName(natural, taken);
       byFile.set(checked.key, target);
       copies.push(copy(repoPath, checked.key, target));

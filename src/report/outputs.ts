@@ -1,6 +1,6 @@
-import { type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
+import { type ConvertRequest, type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
-import type { LocalEngine, Look } from '../engine/local/index.js';
+import type { Look } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../run/process-document.js';
 import {
   type BrowserPreview,
@@ -9,14 +9,20 @@ import {
   writeBrowserPreview,
 } from './browser-preview.js';
 import { markCopySources } from './copy-images.js';
-import { galleryParts } from './gallery.js';
+import { type GalleryDocument, galleryParts } from './gallery.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { moveImageSources, rebaseLocalImages } from './page-writer.js';
 import type { Report } from './report-json.js';
 
 /** Theme/size variants are rendered for small previews only: each costs a render. */
 const VARIANT_DOCUMENT_LIMIT = 20;
-// The switcher offers every theme.
+/**
+ * A page larger than this gets no variants and is not embedded in the gallery (its own
+ * page has it): a few formula-heavy pages would otherwise make the artifact hundreds of MB.
+ */
+export const VARIANT_PAGE_LIMIT = 1024 * 1024;
+/** What one document's variants may add up to: the switcher offers every theme. */
+export const VARIANTS_BYTES_LIMIT = 16 * 1024 * 1024;
 const VARIANT_THEMES = THEME_IDS;
 const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
@@ -40,11 +46,13 @@ export interface OutputFilesInput {
   preview?: { file: string; workspace: string };
 }
 
+/** An engine that draws a converted document in other looks: the local engine, on threads or not. */
+export interface Restyler extends Engine {
+  restyle(request: ConvertRequest, looks: readonly Look[]): string[] | Promise<string[]>;
+}
+
 /** Whether the gallery renders theme/size variants, which need each document's request. */
-export function rendersVariants(
-  engine: Engine | undefined,
-  documents: number,
-): engine is LocalEngine {
+export function rendersVariants(engine: Engine | undefined, documents: number): engine is Restyler {
   return engine !== undefined && 'restyle' in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 
@@ -58,18 +66,30 @@ export async function writeOutputFiles(
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length)
     ? input.variantEngine
     : undefined;
-  const sources = previewSources(input.processed, input.imageBaseUrl);
+  const sources = previewSources(input.processed, input.imageBaseUrl).map((source) =>
+    isLarge(source.doc) ? { ...source, html: undefined } : source,
+  );
   // index.html sits at the root; a document's relative images sit beside its own page.
-  const processed = galleryDocuments(sources).map((doc, i) => {
+  const gallery = galleryDocuments(sources);
+  const processed: GalleryDocument[] = [];
+  for (const [i, doc] of gallery.entries()) {
     const source = input.processed[i];
-    return {
+    const large = isLarge(source);
+    const variants =
+      variantEngine && source.html !== undefined && !large
+        ? await variantsOf(source, variantEngine, input.imageBaseUrl)
+        : undefined;
+    processed.push({
       ...doc,
-      variants:
-        variantEngine && source.html !== undefined
-          ? variantsOf(source, variantEngine, input.imageBaseUrl)
-          : undefined,
-    };
-  });
+      variants: Array.isArray(variants) ? variants : undefined,
+      variantsNote:
+        variantEngine && large
+          ? `No theme/size variants and not embedded here: the page is ${(source.html!.length / 1024 / 1024).toFixed(1)} MB, over the ${VARIANT_PAGE_LIMIT / 1024 / 1024} MB for which the gallery draws them. Open the document's page.`
+          : typeof variants === 'string'
+            ? variants
+            : undefined,
+    });
+  }
   const documents = [
     ...processed,
     ...(input.others ?? []).map((r) => ({ path: r.path, status: r.status, findings: r.findings })),
@@ -97,7 +117,12 @@ export async function writeOutputFiles(
  * The document in the other sizes of its theme and in the other themes at its size; the
  * gallery offers it as converted besides these.
  */
-function variantsOf(doc: ProcessedDocument, engine: LocalEngine, imageBaseUrl?: string) {
+/** A page the gallery does not embed: it has its own page. */
+function isLarge(doc: ProcessedDocument): boolean {
+  return doc.html !== undefined && doc.html.length > VARIANT_PAGE_LIMIT;
+}
+
+async function variantsOf(doc: ProcessedDocument, engine: Restyler, imageBaseUrl?: string) {
   const request = doc.request!;
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
@@ -105,7 +130,17 @@ function variantsOf(doc: ProcessedDocument, engine: LocalEngine, imageBaseUrl?: 
     ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
     ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
   ];
-  const pages = engine.restyle(request, looks);
+  const html = doc.html ?? '';
+  if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
+    return `No theme/size variants: ${looks.length} looks of a ${(html.length / 1024).toFixed(0)} KB page would pass the ${VARIANTS_BYTES_LIMIT / 1024 / 1024} MB the gallery gives one document. Open the document's page.`;
+  }
+  let pages: string[];
+  try {
+    pages = await engine.restyle(request, looks);
+  } catch (error) {
+    // Over its budget in another look (a theme's fonts widen a diagram): the page stands alone.
+    return `No theme/size variants: drawing them stopped (${(error as Error).message})`;
+  }
   return looks.map(({ theme, fontSize }, i) => ({
     label: `${theme} · ${fontSize}`,
     theme,

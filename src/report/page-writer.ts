@@ -26,6 +26,13 @@ export interface PageWriter {
 
 const IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
 
+/**
+ * What the pages and images of one run may add up to. Each page is within `max-html-bytes`
+ * already; this bounds a run of many large ones. Past it, a page is not written and its
+ * document carries a warning saying so.
+ */
+export const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+
 export function createPageWriter({
   outputDir,
   folder = createOutputFolder(outputDir),
@@ -42,8 +49,15 @@ export function createPageWriter({
   /** The rule for reading the checkout (core/workspace-path.ts); made from `workspace` when not given. */
   files?: WorkspaceFiles;
 }): PageWriter {
+  let written = 0;
   // One copy per image file for the whole run, however many documents and links show it.
-  const images = createImageCopies(files, folder);
+  // Pages and image copies draw on one output budget (MAX_OUTPUT_BYTES).
+  const take = (bytes: number) => {
+    if (written + bytes > MAX_OUTPUT_BYTES) return false;
+    written += bytes;
+    return true;
+  };
+  const images = createImageCopies(files, folder, take);
   const pageName = uniquePageNames();
   const pending = new Set<Promise<void>>();
 
@@ -86,6 +100,15 @@ export function createPageWriter({
       pictures: listed.map((src) => moved.get(src) ?? src),
       imageBaseUrl,
     }).join('');
+    if (written + page.length > MAX_OUTPUT_BYTES) {
+      doc.result.findings.push({
+        severity: 'warning',
+        code: 'output_full',
+        message: `The page was not written: this run's pages and images already hold ${Math.round(written / 1024 / 1024)} MB, and the output is capped at ${MAX_OUTPUT_BYTES / 1024 / 1024} MB. Convert fewer or smaller documents per run.`,
+      });
+      return;
+    }
+    written += page.length;
     await folder.write(file, page);
     doc.result.html = file;
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_BUDGET, type DocumentBudget } from '../core/budget.js';
 import { errorMessage, ServiceError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
 import type { Redact } from '../core/secrets.js';
@@ -9,7 +10,12 @@ import type { RunOutcome } from './run-outcome.js';
 
 /** What choosing the engine reads: the action's run, or the CLI's flags. */
 export interface EngineSettings {
-  config: { engine: EngineChoice };
+  config: { engine: EngineChoice; budget?: DocumentBudget; concurrency?: number };
+  /**
+   * The entry file conversion threads start from (the action's or the CLI's own): with it,
+   * the embedded engine draws math and diagrams on threads under each document's budget.
+   */
+  workerEntry?: string;
   /** The service, when a key and its URL are configured (`serviceConfig`). */
   service?: ServiceConfig;
   mode: ResolvedMode;
@@ -34,7 +40,7 @@ export interface OpenedEngine {
  * the embedded engine otherwise or when the service is down for a preview.
  */
 export async function openEngine(
-  { config, service, mode, fork = false, log, redact }: EngineSettings,
+  { config, service, mode, fork = false, log, redact, workerEntry }: EngineSettings,
   files: number,
 ): Promise<OpenedEngine> {
   let kind = chooseEngine(config.engine, service !== undefined, mode, fork, files);
@@ -62,8 +68,17 @@ export async function openEngine(
     let engine: Engine | undefined;
     if (kind === 'remote' && client)
       engine = (await import('../engine/remote.js')).createRemoteEngine(client);
-    else if (kind === 'local')
-      engine = (await import('../engine/local/index.js')).createLocalEngine();
+    else if (kind === 'local' && workerEntry) {
+      const { createBudgetedEngine } = await import('../engine/local/threads/budgeted-engine.js');
+      engine = createBudgetedEngine({
+        entry: workerEntry,
+        budget: config.budget ?? DEFAULT_BUDGET,
+        threads: config.concurrency ?? 1,
+      });
+    } else if (kind === 'local')
+      engine = (await import('../engine/local/index.js')).createLocalEngine({
+        maxHtmlBytes: config.budget?.maxHtmlBytes,
+      });
     return { kind, client, engine, fallback };
   } catch (error) {
     await client?.close();

@@ -28,6 +28,8 @@ export interface PipelineDeps {
    * the service and GitHub passes through it. Default: one over the config's credentials.
    */
   redact?: Redact;
+  /** The action's entry file, which conversion threads start from (open-engine.ts). */
+  workerEntry?: string;
 }
 
 const FORK_NOTICE =
@@ -54,7 +56,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
-  const engineSettings = { ...run, service: config.service };
+  const engineSettings = { ...run, service: config.service, workerEntry: deps.workerEntry };
   preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());

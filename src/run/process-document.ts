@@ -5,7 +5,9 @@ import type { Engine } from '../engine/engine.js';
 import type { RichRenderers } from '../engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../engine/local/figures/rich-precheck.js';
 import { checkModules } from '../engine/local/render/module-lint.js';
+import type { BudgetedEngine } from '../engine/local/threads/budgeted-engine.js';
 import type { FrontMatter } from '../markdown/front-matter.js';
+import { LIMIT_CODES } from '../markdown/limits.js';
 import { precheck } from '../markdown/precheck.js';
 import { feedCard, firstHeading } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
@@ -91,23 +93,35 @@ export async function processDocument(
   );
   const { markdown: _markdown, ...requestOptions } = request;
   const remote = options.engine?.name === 'remote';
+  const limits = precheck({
+    markdown: source.body,
+    lineOffset: source.bodyLineOffset,
+    options: requestOptions,
+  });
+  // Over the size limits the text is not looked at again: no parse, no diagram or formula
+  // drawn, no readiness scan. The pre-check is one linear pass, so a long file costs that.
+  const oversized = limits.filter((f) => OVERSIZE_CODES.has(f.code));
+  if (oversized.length > 0) {
+    return {
+      result: {
+        path,
+        status: 'failed',
+        title: source.frontMatter.title,
+        findings: limits,
+        reason: `Not sent: the pre-check found ${oversized.length === 1 ? 'a problem' : `${oversized.length} problems`} (${oversized.map((f) => f.code).join(', ')}).`,
+      },
+      source,
+      request,
+    };
+  }
   const drafted = options.drafts?.drafting === true && source.frontMatter.publish !== false;
+  // The service draws math and mermaid itself: only the embedded engine's limits are checked.
   const figures = remote
     ? []
-    : await precheckMathAndDiagrams(
-        source.body,
-        source.bodyLineOffset,
-        request.theme,
-        options.rich,
-      );
+    : await checkFigures(options, source.body, source.bodyLineOffset, request.theme);
   const findings: Finding[] = [
-    ...precheck({
-      markdown: source.body,
-      lineOffset: source.bodyLineOffset,
-      options: requestOptions,
-    }),
+    ...limits,
     ...checkModules(source.body, source.bodyLineOffset, remote ? 'remote' : 'local'),
-    // The service draws math and mermaid itself: only the embedded engine's limits are checked.
     ...(drafted ? figureFailuresAsErrors(figures) : figures),
   ];
   const readiness = await checkReadiness(source, {
@@ -189,6 +203,33 @@ export async function processDocument(
       };
     }
     throw error;
+  }
+}
+
+/** Limits on the text's size: a document over one is refused before anything else reads it. */
+const OVERSIZE_CODES: ReadonlySet<string> = new Set([
+  LIMIT_CODES.markdownChars,
+  LIMIT_CODES.bodyBytes,
+]);
+
+/**
+ * Math and diagrams drawn for the pre-check: by the engine under its budget when it has
+ * one (a document over it gets that finding, and the run goes on), else in-process.
+ */
+async function checkFigures(
+  options: ProcessOptions,
+  markdown: string,
+  lineOffset: number,
+  theme: string | undefined,
+): Promise<Finding[]> {
+  const engine = options.engine;
+  if (!engine || !('checkFigures' in engine))
+    return precheckMathAndDiagrams(markdown, lineOffset, theme, options.rich);
+  try {
+    return await (engine as BudgetedEngine).checkFigures(markdown, lineOffset, theme);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return [findingOf(error, lineOffset)];
   }
 }
 

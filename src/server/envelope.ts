@@ -18,6 +18,13 @@ export const ERRORS = {
   too_many_code_blocks: { code: 42203, status: 422 },
   too_many_mermaid_blocks: { code: 42204, status: 422 },
   mermaid_block_too_long: { code: 42204, status: 422 },
+  // A document over its budget in the embedded engine (core/budget.ts).
+  html_too_large: { code: 42205, status: 422 },
+  too_many_formulas: { code: 42206, status: 422 },
+  formula_too_long: { code: 42207, status: 422 },
+  diagram_too_large: { code: 42208, status: 422 },
+  document_too_slow: { code: 42209, status: 422 },
+  document_too_large_in_memory: { code: 42210, status: 422 },
   rate_limited: { code: 42900, status: 429 },
   internal_error: { code: 50000, status: 500 },
   outbox_full: { code: 50700, status: 507 },

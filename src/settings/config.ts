@@ -1,3 +1,4 @@
+import type { DocumentBudget } from '../core/budget.js';
 import type { BackgroundType, DraftType, FontSize } from '../core/types.js';
 import type { RateLimit, ServiceConfig } from '../service/config.js';
 
@@ -99,4 +100,9 @@ export interface Config {
   timeoutMs: number;
   /** `github-token`: comments, changed files, the ledger; masked. */
   githubToken?: string;
+  /**
+   * `document-timeout-seconds`, `document-memory-mb`, `max-html-bytes`: what one document
+   * may cost the embedded engine (core/budget.ts).
+   */
+  budget?: DocumentBudget;
 }

@@ -6,6 +6,7 @@
  * or one InputError whose message names the setting the way the user wrote it.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_BUDGET, type DocumentBudget } from '../core/budget.js';
 import { InputError } from '../core/errors.js';
 import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../core/types.js';
 import { parseRateLimit } from '../service/rate-limiter.js';
@@ -213,6 +214,19 @@ export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions 
       parseRateLimit('100/60s'),
     ),
     'timeout-seconds': orDefault(decimal(name('timeout-seconds'), 1, 600), 30),
+    // Each document's budget in the embedded engine (core/budget.ts has the why of the defaults).
+    'document-timeout-seconds': orDefault(
+      decimal(name('document-timeout-seconds'), 1, 3600),
+      DEFAULT_BUDGET.timeoutMs / 1000,
+    ),
+    'document-memory-mb': orDefault(
+      wholeNumber(name('document-memory-mb'), 64, 16_384),
+      DEFAULT_BUDGET.memoryMb,
+    ),
+    'max-html-bytes': orDefault(
+      wholeNumber(name('max-html-bytes'), 65_536, 1_073_741_824),
+      DEFAULT_BUDGET.maxHtmlBytes,
+    ),
     'github-token': raw,
     // `md-platform serve` only.
     port: orDefault(wholeNumber(name('port'), 0, 65_535), 8787),
@@ -226,6 +240,13 @@ export function settingFields(name: Naming, { engines = ENGINES }: FieldOptions 
 
 export type SettingName = keyof ReturnType<typeof settingFields>;
 export type RawSettings = Partial<Record<SettingName, string>>;
+
+/** The budget settings, for the entry points' lists of what they read. */
+export const BUDGET_SETTINGS = [
+  'document-timeout-seconds',
+  'document-memory-mb',
+  'max-html-bytes',
+] as const;
 
 /** Every input of action.yml: each is a setting of the run (`serve`'s port and workers are not). */
 export const ACTION_INPUTS = [
@@ -261,6 +282,7 @@ export const ACTION_INPUTS = [
   'rate-limit',
   'timeout-seconds',
   'github-token',
+  ...BUDGET_SETTINGS,
 ] as const satisfies readonly SettingName[];
 
 /**
@@ -284,4 +306,17 @@ export function parseSettings<K extends SettingName>(
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   throw new InputError(String(issue.path[0] ?? 'input'), issue.message);
+}
+
+/** The three budget settings as one `DocumentBudget`. */
+export function budgetOf(s: {
+  'document-timeout-seconds': number;
+  'document-memory-mb': number;
+  'max-html-bytes': number;
+}): DocumentBudget {
+  return {
+    timeoutMs: Math.round(s['document-timeout-seconds'] * 1000),
+    memoryMb: s['document-memory-mb'],
+    maxHtmlBytes: s['max-html-bytes'],
+  };
 }

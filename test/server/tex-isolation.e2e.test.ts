@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { dist } from '../support/dist.js';

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { dist } from './dist.js';
 import { guardDir, guardSecrets, guardText } from './secret-guard.js';
+
+const PEAK_RSS = pathToFileURL(resolve(import.meta.dirname, 'peak-rss.mjs')).href;
 
 export interface ActionRun {
   code: number | null;
@@ -32,7 +35,10 @@ export interface RunActionOptions {
   killWhen?: string | (() => boolean);
   /** The signal `killWhen` sends, once: SIGKILL (default), or SIGINT/SIGTERM as the runner cancels. */
   killSignal?: NodeJS.Signals;
-  /** Report the child's own peak RSS (MiB), from its resource usage at exit, in `peakRssMb`. */
+  /**
+   * Report the child's peak RSS (MiB, its threads included) in `peakRssMb`, read from its own
+   * `process.resourceUsage()` by a preload (peak-rss.mjs).
+   */
   measure?: boolean;
   /** The bundle to run; the one under test (dist.ts) unless a test copied it elsewhere. */
   entry?: string;
@@ -61,11 +67,15 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
+  const rssFile = join(dir, 'peak-rss-kb');
+  if (options.measure) env.MD_PLATFORM_RSS_FILE = rssFile;
   const entry = options.entry ?? dist('index.js');
   const node = options.node ?? process.execPath;
   const started = performance.now();
-  const args = options.measure ? ['--import', REPORT_MAX_RSS, entry] : [entry];
-  const child = spawn(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, options.measure ? ['--import', PEAK_RSS, entry] : [entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let killed = false;
@@ -91,7 +101,9 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
   const wallMs = performance.now() - started;
-  const rssKb = /MD_PLATFORM_MAXRSS_KB=(\d+)/.exec(stderr)?.[1];
+  const rssKb = options.measure
+    ? await readFile(rssFile, 'utf8').catch(() => undefined)
+    : undefined;
   clearTimeout(timer);
   clearInterval(poll);
   const outputs = parseOutputFile(await readFile(outputFile, 'utf8'));
@@ -109,14 +121,6 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     allText: () => [stdout, stderr, summary, JSON.stringify(outputs)].join('\n'),
   };
 }
-
-/**
- * Loaded before the entry: when the process exits, its peak resident set size as the kernel
- * counted it (`process.resourceUsage().maxRSS`, KiB), on a line of its own on stderr.
- */
-const REPORT_MAX_RSS = `data:text/javascript,${encodeURIComponent(
-  "import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, '\\nMD_PLATFORM_MAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));",
-)}`;
 
 /** The inputs a runner would mask; what the run printed, set and wrote is scanned for them. */
 const CREDENTIAL_INPUTS = ['api-key', 'app-id', 'app-secret', 'github-token'];

@@ -1,3 +1,4 @@
+import { BUDGET_CODES, DEFAULT_BUDGET, formatMb } from '../../core/budget.js';
 import { DocumentError, LimitError } from '../../core/errors.js';
 import {
   BACKGROUND_TYPES,
@@ -53,7 +54,11 @@ export interface Look {
  * instance whose grammars load on first use. Engines share nothing, so a test or a
  * server can hold several without one's state leaking into another's.
  */
-export function createLocalEngine(): LocalEngine {
+export function createLocalEngine({
+  maxHtmlBytes = DEFAULT_BUDGET.maxHtmlBytes,
+}: {
+  maxHtmlBytes?: number;
+} = {}): LocalEngine {
   const highlight = createHighlighter();
   const renderers = new Map<string, DocumentRenderer>();
   const rich = createRichRenderers();
@@ -81,6 +86,14 @@ export function createLocalEngine(): LocalEngine {
     rich.wanted.clear();
     const draw = renderer(theme, fontSize);
     const html = draw.render(draw.parse(markdown), backgroundType);
+    if (html.length > maxHtmlBytes) {
+      throw new LimitError(
+        BUDGET_CODES.html,
+        `The converted HTML is ${formatMb(html.length)}; a document may convert to at most ${formatMb(maxHtmlBytes)} (${BUDGET_CODES.html}). Fewer or smaller formulas and diagrams bring it down; \`max-html-bytes\` raises the cap.`,
+        maxHtmlBytes,
+        html.length,
+      );
+    }
     const words = wordCount(markdown);
     return {
       html,

@@ -1,6 +1,7 @@
 import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
 import { parseDocument } from 'htmlparser2';
 import { declarations, resolveCss } from '../styles/css-values.js';
+import { checkDiagramLimits } from './diagram-limits.js';
 import { diagramSizeStyle, syntaxProblems } from './mermaid-check.js';
 import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
 
@@ -32,8 +33,8 @@ export interface DiagramTheme {
 
 export interface MermaidRenderer {
   render(source: string, theme: DiagramTheme): MermaidResult;
-  /** Problems found without laying the diagram out: unsupported type, lines the parser drops. */
-  validate(source: string): { message: string; line: number }[];
+  /** Problems found without laying the diagram out: unsupported type, lines the parser drops, size. */
+  validate(source: string): { message: string; line: number; code?: string }[];
 }
 
 const MONO = 'Menlo,Consolas,"Courier New",monospace';
@@ -103,7 +104,10 @@ const ARROW = /--|==|-\.|\.-/;
  * the library's public parser, no layout): a line with an arrow must give an edge, any
  * other a node. Sequence, class and ER lines are not probed (their parsers are not public).
  */
-function validate(source: string): { message: string; line: number }[] {
+function validate(source: string): { message: string; line: number; code?: string }[] {
+  // Before the library parses it: parsing alone expands `a & b --> c & d` into every edge.
+  const oversized = checkDiagramLimits(source);
+  if (oversized) return [oversized];
   const lines = source.split('\n');
   const head = header(lines);
   if (!head) return [{ message: 'The mermaid block is empty.', line: 0 }];
@@ -131,7 +135,7 @@ function validate(source: string): { message: string; line: number }[] {
     const line = lines[i].trim();
     if (line === '' || DIRECTIVE.test(line)) continue;
     if (kind === 'state' && !line.includes('-->')) continue;
-    const bare = line.replace(/"[^"]*"|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|\|[^|]*\|/g, '');
+    const bare = line.replace(/"[^"]*"|\[[^\][]*\]|\([^()]*\)|\{[^{}]*\}|\|[^|]*\|/g, '');
     let graph: ReturnType<typeof parseMermaid>;
     try {
       graph = parseMermaid(`${head.text}\n${line}`);
@@ -265,7 +269,7 @@ function arrowheads(
   if (points.length < 2) return out;
   const scale = Number(node.attribs['stroke-width'] ?? 1) || 1;
   for (const end of ['marker-start', 'marker-end'] as const) {
-    const id = /url\(#([^)]+)\)/.exec(node.attribs[end] ?? '')?.[1];
+    const id = /url\(#([^()]+)\)/.exec(node.attribs[end] ?? '')?.[1];
     const marker = id ? markers.get(id) : undefined;
     if (!marker) continue;
     const atStart = end === 'marker-start';

@@ -1,5 +1,6 @@
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
+import { BUDGET_CODES, FORMULA_LIMITS } from '../../../core/budget.js';
 import type { Finding } from '../../../core/types.js';
 import { modulesPlugin } from '../render/modules.js';
 import { DEFAULT_THEME, resolveTheme, type Theme } from '../styles/themes.js';
@@ -31,6 +32,8 @@ export async function checkMathAndDiagrams(
 ): Promise<Finding[]> {
   const items = findItems(markdown, rich);
   if (items.length === 0) return [];
+  const flood = formulaFlood(items, lineOffset);
+  if (flood) return [flood];
   const findings: Finding[] = [];
   if (items.some((item) => item.kind === 'math')) {
     // One TeX state for the document's formulas, in order, as its conversion reads them.
@@ -54,9 +57,9 @@ export async function checkMathAndDiagrams(
     for (const item of items) {
       if (item.kind !== 'mermaid') continue;
       // item.line is the fence; the block's first line is the one after it.
-      const problems = mermaid
+      const problems: { message: string; line: number; code?: string }[] = mermaid
         .validate(item.source)
-        .map((p) => ({ message: p.message, line: item.line + 1 + p.line }));
+        .map((p) => ({ message: p.message, line: item.line + 1 + p.line, code: p.code }));
       if (problems.length === 0) {
         const result = mermaid.render(item.source, colours);
         if ('error' in result) problems.push({ message: result.error, line: item.line });
@@ -72,9 +75,13 @@ export async function checkMathAndDiagrams(
         }
       }
       for (const problem of problems) {
+        // Over the size limit is an error: the document is not sent with a diagram no one can draw.
+        const oversized = problem.code === BUDGET_CODES.diagram;
         findings.push({
-          severity: 'warning',
-          code: /not supported/.test(problem.message) ? 'unsupported_mermaid' : 'invalid_mermaid',
+          severity: oversized ? 'error' : 'warning',
+          code:
+            problem.code ??
+            (/not supported/.test(problem.message) ? 'unsupported_mermaid' : 'invalid_mermaid'),
           message: problem.message,
           line: problem.line + lineOffset,
         });
@@ -82,6 +89,40 @@ export async function checkMathAndDiagrams(
     }
   }
   return findings;
+}
+
+/**
+ * Too many formulas, or one too long, is an error found before MathJax draws any: tens of
+ * thousands of `$x$` or one huge matrix would take minutes and write hundreds of MB.
+ */
+function formulaFlood(items: Item[], lineOffset: number): Finding | undefined {
+  let count = 0;
+  for (const item of items) {
+    if (item.kind !== 'math') continue;
+    count++;
+    if (count > FORMULA_LIMITS.count) {
+      const total = items.filter((i) => i.kind === 'math').length;
+      return {
+        severity: 'error',
+        code: BUDGET_CODES.formulas,
+        message: `The document has ${total} formulas; at most ${FORMULA_LIMITS.count} are drawn per document, and this line holds formula ${FORMULA_LIMITS.count + 1} (${BUDGET_CODES.formulas}).`,
+        line: item.line + lineOffset,
+        limit: FORMULA_LIMITS.count,
+        actual: total,
+      };
+    }
+    if (item.source.length > FORMULA_LIMITS.chars) {
+      return {
+        severity: 'error',
+        code: BUDGET_CODES.formulaChars,
+        message: `The formula ${quote(item.source)} has ${item.source.length} characters; a formula may have at most ${FORMULA_LIMITS.chars} (${BUDGET_CODES.formulaChars}).`,
+        line: item.line + lineOffset,
+        limit: FORMULA_LIMITS.chars,
+        actual: item.source.length,
+      };
+    }
+  }
+  return undefined;
 }
 
 function themeOrDefault(id: string): Theme {
@@ -113,6 +154,11 @@ function parser(rich: RichRenderers): Parser {
   md.inline.ruler2.enableOnly(['fragments_join'], true);
   rich.scanner = md;
   return md;
+}
+
+/** Whether the document holds math or mermaid as the engine parses it: one parse, nothing drawn. */
+export function findsFigures(markdown: string, rich: RichRenderers): boolean {
+  return findItems(markdown, rich).length > 0;
 }
 
 /** Math and mermaid as the engine parses them, with the lines they start on. */

@@ -14,9 +14,14 @@ export async function precheckMathAndDiagrams(
   /** The run's renderers (its engine's, when local); a fresh set when none is given. */
   rich: RichRenderers = { wanted: new Set() },
 ): Promise<Finding[]> {
-  if (!markdown.includes('$') && !MATH_OR_MERMAID_FENCE.test(markdown)) return [];
+  if (!mayHoldFigures(markdown)) return [];
   const { checkMathAndDiagrams } = await import('./rich-check.js');
   return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
+}
+
+/** A quick test: false means the document holds no math or diagram for the engine to draw. */
+export function mayHoldFigures(markdown: string): boolean {
+  return markdown.includes('$') || MATH_OR_MERMAID_FENCE.test(markdown);
 }
 
 const MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;

@@ -1,4 +1,6 @@
-import type { MarkdownIt, Token } from 'markdown-it';
+import type { Env, MarkdownIt, Token } from 'markdown-it';
+import { BUDGET_CODES, FORMULA_LIMITS } from '../../../core/budget.js';
+import { LimitError } from '../../../core/errors.js';
 import type { Sanitize } from '../../sanitize.js';
 import type { Theme } from '../styles/themes.js';
 import type { MathRenderer, MathSession } from './math.js';
@@ -120,6 +122,7 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
   rules.math_inline = (tokens, idx, o, env, self) => {
     const token = tokens[idx];
     const display = token.markup === '$$';
+    chargeFormula(env, token.content, undefined);
     const drawn = draw('math', () => session(env)?.render(token.content, display));
     if (drawn) return drawn;
     const close = token.markup === '$`' ? '`$' : token.markup;
@@ -129,6 +132,7 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
 
   rules.math_block = (tokens, idx, o, env, self) => {
     const token = tokens[idx];
+    chargeFormula(env, token.content.trim(), token.map?.[0]);
     const drawn = draw('math', () => session(env)?.render(token.content.trim(), true));
     if (drawn) return `<section style="${DISPLAY}">${drawn}</section>\n`;
     const source = token.content.endsWith('\n') ? token.content : `${token.content}\n`;
@@ -146,5 +150,33 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
     const result = render();
     if (!result) rich.wanted.add(kind);
     return result && 'svg' in result ? result.svg : undefined;
+  }
+}
+
+/**
+ * The formula limits, for requests that skip the pre-check (`serve`, the CLI's convert):
+ * counted per render in its env, refused before MathJax draws the formula over them.
+ */
+function chargeFormula(env: Env | undefined, tex: string, line: number | undefined) {
+  if (!env) return;
+  const drawn = ((env.formulasDrawn as number | undefined) ?? 0) + 1;
+  env.formulasDrawn = drawn;
+  if (drawn > FORMULA_LIMITS.count) {
+    throw new LimitError(
+      BUDGET_CODES.formulas,
+      `The document has more than ${FORMULA_LIMITS.count} formulas; at most ${FORMULA_LIMITS.count} are drawn per document (${BUDGET_CODES.formulas}).`,
+      FORMULA_LIMITS.count,
+      drawn,
+      line === undefined ? undefined : line + 1,
+    );
+  }
+  if (tex.length > FORMULA_LIMITS.chars) {
+    throw new LimitError(
+      BUDGET_CODES.formulaChars,
+      `A formula has ${tex.length} characters ("${tex.slice(0, 40).replace(/\s+/g, ' ')}…"); a formula may have at most ${FORMULA_LIMITS.chars} (${BUDGET_CODES.formulaChars}).`,
+      FORMULA_LIMITS.chars,
+      tex.length,
+      line === undefined ? undefined : line + 1,
+    );
   }
 }

@@ -132,9 +132,11 @@ export function nextMarker(state: LinkState, s: Styles): string {
   return `<span style="${s.marker}">${next}.</span>`;
 }
 
-const RAW = /<(\/?)(a|ul|ol|li)\b([^>]*)>/g;
+// `[^<>]`, not `[^>]`: a tag never holds `<` in sanitized HTML, and a failed match stops at
+// the next `<` instead of scanning to the end again from every `<`.
+const RAW = /<(\/?)(a|ul|ol|li)\b([^<>]*)>/g;
 const QUICK = /<\/?(?:a|ul|ol|li|pre)\b/;
-const PRE = /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>|$)/g;
+const PRE = /(<pre\b[^<>]*>)([\s\S]*?)(<\/pre>|$)/g;
 const PRE_TEXT = /(^|>)([^<]+)/g;
 const HREF = /\shref="([^"]*)"/;
 const START = /\sstart="(\d{1,9})"/;

@@ -43,7 +43,8 @@ type Parsed =
   | { ok: false; message: string; index: number; severity: 'error' | 'warning' };
 
 // The field's colon, ASCII or full-width.
-const HERO_FIELD = /^(title|subtitle|tags|eyebrow|cta_text|kicker)[ \t]*[:\uFF1A][ \t]*(.*)$/i;
+// No `$` after the value: with it, a line ending in `\r` made both blanks' runs backtrack.
+const HERO_FIELD = /^(title|subtitle|tags|eyebrow|cta_text|kicker)[ \t]*[:\uFF1A][ \t]*([^\n]*)/i;
 const STRICT = new Set(['hero', 'cards']);
 
 /** True when the line opens a module (known or not): `:::name` at the start of a line. */

@@ -4,7 +4,8 @@
  */
 
 /** An opening or closing tag: its slash and its name. */
-export const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*>/g;
+/** `[^<>]`: a failed match ends at the next `<`, so a run of `<a<a<a…` costs linear time. */
+export const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^<>]*>/g;
 /** Elements that never close. */
 export const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 

@@ -1,0 +1,77 @@
+import type { DocumentBudget } from '../../../core/budget.js';
+import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types.js';
+import type { Engine } from '../../engine.js';
+import { loadWanted } from '../figures/rich.js';
+import { mayHoldFigures } from '../figures/rich-precheck.js';
+import { createLocalEngine, type Look } from '../index.js';
+import { convertThreads, createThreadPool } from './worker-pool.js';
+
+/**
+ * The embedded engine with a budget for every document. Math and diagrams are what can
+ * run away (a dense diagram's layout, a formula flood), so a document that holds them is
+ * checked, converted and restyled on a worker thread with a time budget and a heap ceiling
+ * (worker-pool.ts). Every other document converts here, in-process, with no thread to
+ * start: most runs never start one.
+ */
+export interface BudgetedEngine extends Engine {
+  readonly name: 'local';
+  /** The pre-check's findings for math and diagrams (rich-check.ts), drawn under the budget. */
+  checkFigures(markdown: string, lineOffset: number, theme?: string): Promise<Finding[]>;
+  /** The gallery's variants of a converted document, under the same budget. */
+  restyle(request: ConvertRequest, looks: readonly Look[]): Promise<string[]>;
+}
+
+export function createBudgetedEngine({
+  entry,
+  budget,
+  threads,
+}: {
+  /** The entry file the threads start from (it runs `runConvertWorker` in a thread). */
+  entry: string;
+  budget: DocumentBudget;
+  threads: number;
+}): BudgetedEngine {
+  const local = createLocalEngine({ maxHtmlBytes: budget.maxHtmlBytes });
+  const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
+
+  /**
+   * Renders in-process, where math and diagrams show as code: true when the document has
+   * some (the render noted their kind), so it belongs on a thread. A `$5 and $10` passes
+   * the quick test but is no formula, and loads nothing.
+   */
+  const wantsFigures = (render: () => unknown): boolean => {
+    render();
+    const wanted = local.rich.wanted;
+    const figures = wanted.has('math') || wanted.has('mermaid');
+    if (figures) wanted.clear();
+    return figures;
+  };
+
+  return {
+    name: 'local',
+    async checkFigures(markdown, lineOffset, theme) {
+      if (!mayHoldFigures(markdown)) return [];
+      const { findsFigures } = await import('../figures/rich-check.js');
+      if (!findsFigures(markdown, local.rich)) return [];
+      return (await pool.run({ kind: 'check', markdown, lineOffset, theme })) as Finding[];
+    },
+    async convert(request, signal, options) {
+      signal?.throwIfAborted();
+      // This engine never loads MathJax or the diagram renderer itself: what holds figures
+      // (found by rendering, not by the quick test alone) is converted on a thread.
+      let result: ConvertResult | undefined;
+      if (!wantsFigures(() => (result = local.convertSync(request)))) {
+        return (await loadWanted(local.rich)) ? local.convertSync(request) : result!;
+      }
+      return (await pool.run(
+        { kind: 'convert', request, prechecked: options?.prechecked },
+        signal,
+      )) as ConvertResult;
+    },
+    async restyle(request, looks) {
+      if (!wantsFigures(() => local.convertSync(request))) return local.restyle(request, looks);
+      return (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Nothing that reads a pull request's text before the limits may take more than linear
+ * time on any input: the pre-check, the readers (src/markdown), front matter and the
+ * renderer's own patterns. Two deterministic measures, never the clock:
+ * - every regular expression literal in those modules is classified by recheck, a ReDoS
+ *   checker (automata and a seeded fuzzer), as safe: no input makes it polynomial;
+ * - fast-check feeds each module documents made of adversarial repetitions while V8
+ *   counts backtracks (test/support/backtrack-child.ts): no single match may backtrack more
+ *   than a few times per character of input.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkSync } from 'recheck';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+const MODULES = [
+  'src/markdown/front-matter.ts',
+  'src/markdown/images.ts',
+  'src/markdown/limits.ts',
+  'src/markdown/precheck.ts',
+  'src/markdown/reader-text.ts',
+  'src/markdown/readiness.ts',
+  'src/markdown/stats.ts',
+  'src/run/read-document.ts',
+  'src/engine/local/render/alerts.ts',
+  'src/engine/local/render/highlight.ts',
+  'src/engine/local/render/links.ts',
+  'src/engine/local/render/modules.ts',
+  'src/engine/local/render/raw-tags.ts',
+  'src/engine/local/render/renderer.ts',
+  'src/engine/local/render/rules.ts',
+  'src/engine/local/render/syntax.ts',
+  'src/engine/local/render/tokens.ts',
+  'src/engine/local/figures/math-syntax.ts',
+  'src/engine/local/figures/rich-check.ts',
+  'src/engine/local/figures/rich-precheck.ts',
+  'src/engine/local/figures/diagram-limits.ts',
+  'src/engine/local/figures/mermaid.ts',
+];
+
+function regexLiterals(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) found.push(node.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('regular expressions of the readers, the pre-check and the renderer', () => {
+  it.each(MODULES)(
+    '%s: each one is linear on every input (recheck)',
+    (file) => {
+      const verdicts = regexLiterals(file).map((literal) => {
+        const slash = literal.lastIndexOf('/');
+        const result = checkSync(literal.slice(1, slash), literal.slice(slash + 1), {
+          timeout: 60_000,
+          randomSeed: 33,
+        });
+        return `${literal} ${result.status}${result.status === 'vulnerable' ? ` (${result.complexity.type}; attack: ${result.attack.pattern.slice(0, 80)})` : ''}`;
+      });
+      expect(verdicts.filter((v) => !/ safe$/.test(v))).toEqual([]);
+    },
+    300_000,
+  );
+
+  it('the checker itself finds the quadratic pattern the pre-check used to have', () => {
+    const result = checkSync(String.raw`!\[(?:[^\]\\]|\\.)*\]\s*[([]`, 'g', { randomSeed: 33 });
+    expect(result.status).toBe('vulnerable');
+  }, 120_000);
+});
+
+/** Runs the child for one module under V8's backtrack counter; what V8 printed. */
+function backtrackTrace(module: string): { trace: string[]; status: number | null; out: string } {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--enable-experimental-regexp-engine-on-excessive-backtracks',
+      // 20,000 characters of input: a linear match backtracks a few times per character,
+      // a quadratic one about 10^8 times.
+      '--regexp-backtracks-before-fallback=200000',
+      '--trace-experimental-regexp-engine',
+      '--import',
+      'tsx',
+      join(root, 'test/support/backtrack-child.ts'),
+      module,
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 600_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const out = `${child.stdout}\n${child.stderr}`;
+  return {
+    trace: out.split('\n').filter((line) => line.includes('Experimental execution')),
+    status: child.status,
+    out: out.slice(-2000),
+  };
+}
+
+describe('adversarial repetitions (fast-check) under V8’s backtrack counter', () => {
+  it('the counter sees a quadratic pattern', () => {
+    expect(backtrackTrace('canary').trace.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it.each([
+    'precheck',
+    'images',
+    'reader-text',
+    'front-matter',
+    'readiness',
+    'modules',
+    'renderer',
+  ])(
+    '%s backtracks a bounded number of times per character',
+    (module) => {
+      const { trace, status, out } = backtrackTrace(module);
+      expect(status, out).toBe(0);
+      expect(trace).toEqual([]);
+    },
+    600_000,
+  );
+});
