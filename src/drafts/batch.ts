@@ -9,7 +9,7 @@ import type { Log } from '../core/log.js';
 import type { DraftResult, DraftType } from '../core/types.js';
 import type { RunContext } from '../github/event.js';
 import { rewriteImages } from '../markdown/images.js';
-import type { SourceDocument } from '../run/read-document.js';
+import type { SourceDocument } from '../markdown/read-document.js';
 import type { DraftCreated, ServiceClient } from '../service/client.js';
 import type { Config } from '../settings/config.js';
 import type { Ledger, LedgerChange, LedgerEntry } from './ledger.js';

@@ -12,9 +12,9 @@ import {
   resolveImageUrl,
   rewriteImages,
 } from '../markdown/images.js';
+import type { SourceDocument } from '../markdown/read-document.js';
 import { draftTitle, plainText } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
-import type { SourceDocument } from '../run/read-document.js';
 import type { Config } from '../settings/config.js';
 import type { Plan, PublishDeps } from './batch.js';
 import { type Ledger, type LedgerEntry, memoryLedger, openLedger } from './ledger.js';

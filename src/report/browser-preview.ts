@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import type { FileResult } from '../core/types.js';
-import type { ProcessedDocument } from '../run/process-document.js';
+import type { ProcessedDocument } from '../markdown/read-document.js';
 import { markCopySources } from './copy-images.js';
 import { createImageEmbedder } from './embed-images.js';
 import { documentAnchor, type GalleryDocument, galleryParts } from './gallery.js';

@@ -1,7 +1,7 @@
 import { type ConvertRequest, type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
 import type { Look } from '../engine/local/index.js';
-import type { ProcessedDocument } from '../run/process-document.js';
+import type { ProcessedDocument } from '../markdown/read-document.js';
 import {
   type BrowserPreview,
   galleryDocuments,

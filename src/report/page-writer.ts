@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
 import { localImagePath } from '../markdown/images.js';
-import type { ProcessedDocument } from '../run/process-document.js';
+import type { ProcessedDocument } from '../markdown/read-document.js';
 import { createImageCopies, sourceFromPage } from './image-copies.js';
 import { createOutputFolder, type OutputFolder } from './output-folder.js';
 import { documentPageParts } from './page.js';

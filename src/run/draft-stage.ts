@@ -1,9 +1,9 @@
 import type { DraftResult } from '../core/types.js';
+import type { SourceDocument } from '../markdown/read-document.js';
 import type { ServiceClient } from '../service/client.js';
 import type { Config } from '../settings/config.js';
 import type { ResolvedMode } from './mode.js';
 import type { ProcessedDocument } from './process-document.js';
-import type { SourceDocument } from './read-document.js';
 import type { Run } from './run-outcome.js';
 
 export type Drafting = typeof import('../drafts/plan.js');

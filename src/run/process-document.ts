@@ -9,11 +9,15 @@ import type { BudgetedEngine } from '../engine/local/threads/budgeted-engine.js'
 import type { FrontMatter } from '../markdown/front-matter.js';
 import { LIMIT_CODES } from '../markdown/limits.js';
 import { precheck } from '../markdown/precheck.js';
+import {
+  type ProcessedDocument,
+  readDocument,
+  type SourceDocument,
+} from '../markdown/read-document.js';
 import { feedCard, firstHeading } from '../markdown/reader-text.js';
 import { checkReadiness } from '../markdown/readiness.js';
 import { estimatedReadTime, wordCount } from '../markdown/stats.js';
 import type { ConvertOptions } from '../settings/config.js';
-import { readDocument, type SourceDocument } from './read-document.js';
 
 export interface ProcessOptions {
   workspace: string;
@@ -59,16 +63,7 @@ function figureFailuresAsErrors(findings: Finding[]): Finding[] {
   );
 }
 
-export interface ProcessedDocument {
-  result: FileResult;
-  source?: SourceDocument;
-  request?: ConvertRequest;
-  html?: string;
-  /** Relative image sources the page points elsewhere (to the one copy of their file): as written → on the page. */
-  movedImages?: ReadonlyMap<string, string>;
-  /** A picture-and-text post's pictures (its front matter's `images`), kept for the gallery. */
-  pictures?: string[];
-}
+export type { ProcessedDocument };
 
 /**
  * read -> pre-check -> convert for one file. Never throws for a problem of the file

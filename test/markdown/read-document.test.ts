@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '../../src/core/errors.js';
-import { readDocument } from '../../src/run/read-document.js';
+import { readDocument } from '../../src/markdown/read-document.js';
 
 let workspace: string;
 let outside: string;

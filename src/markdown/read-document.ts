@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DocumentError } from '../core/errors.js';
+import type { ConvertRequest, FileResult } from '../core/types.js';
 import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
-import { type FrontMatter, splitFrontMatter } from '../markdown/front-matter.js';
+import { type FrontMatter, splitFrontMatter } from './front-matter.js';
 
 /** Larger Markdown files are refused before reading: the service takes 50,000 characters. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -129,4 +130,20 @@ function existsAsWritten(path: string): boolean {
 
 function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(n / 1024)} KiB`;
+}
+
+/**
+ * A document after the run's stages (run/process-document.ts): its result, its source and
+ * request when kept, its HTML. Declared here, beside the source it carries, so the report
+ * and the draft step read it without importing the run.
+ */
+export interface ProcessedDocument {
+  result: FileResult;
+  source?: SourceDocument;
+  request?: ConvertRequest;
+  html?: string;
+  /** Relative image sources the page points elsewhere (to the one copy of their file): as written → on the page. */
+  movedImages?: ReadonlyMap<string, string>;
+  /** A picture-and-text post's pictures (its front matter's `images`), kept for the gallery. */
+  pictures?: string[];
 }
