@@ -103,6 +103,7 @@ export async function processDocument(
         status: 'failed',
         title: source.frontMatter.title,
         findings: limits,
+        settings: lookOf(request),
         reason: `Not sent: the pre-check found ${oversized.length === 1 ? 'a problem' : `${oversized.length} problems`} (${oversized.map((f) => f.code).join(', ')}).`,
       },
       source,
@@ -133,11 +134,7 @@ export async function processDocument(
     // The service limits first: they are why a file is not sent.
     findings: [...findings, ...readiness.findings],
     feed: feedCard(source),
-    settings: {
-      theme: request.theme ?? 'default',
-      fontSize: request.fontSize ?? 'medium',
-      backgroundType: request.backgroundType ?? 'default',
-    },
+    settings: lookOf(request),
   };
   // Counted here only when no engine counts it: the count is a full pass over the text.
   const counted = (): FileResult => {
@@ -226,6 +223,15 @@ async function checkFigures(
     if (!(error instanceof DocumentError)) throw error;
     return [findingOf(error, lineOffset)];
   }
+}
+
+/** The look a file is (or would have been) converted with: what report.json records. */
+function lookOf(request: ConvertRequest): NonNullable<FileResult['settings']> {
+  return {
+    theme: request.theme ?? 'default',
+    fontSize: request.fontSize ?? 'medium',
+    backgroundType: request.backgroundType ?? 'default',
+  };
 }
 
 export function mergeOptions(options: ConvertOptions, front: FrontMatter): ConvertOptions {

@@ -1,44 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { dist } from '../support/dist.js';
+import { serveProcesses } from '../support/serve-process.js';
 
 const CLI = dist('cli', 'index.js');
 
 const convertLocal = createLocalEngine().convertSync;
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = undefined;
-});
+const serveProcess = serveProcesses();
 
-/** Starts the bundled `md-platform serve` with one key; resolves with its URL once it listens. */
-async function startServe(
-  args: string[],
-): Promise<{ url: string; stdout(): string; stop(): Promise<number | null> }> {
-  const serve = spawn(
-    process.execPath,
-    [CLI, 'serve', '--port', '0', '--keys', 'wme_proc_key', ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child = serve;
-  let stdout = '';
-  const url = await new Promise<string>((done, fail) => {
-    serve.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /listening on (\S+)/.exec(stdout);
-      if (match) done(match[1]);
-    });
-    serve.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
-  });
-  const stop = () => {
-    const exited = new Promise<number | null>((done) => serve.on('exit', (code) => done(code)));
-    serve.kill('SIGTERM');
-    return exited;
-  };
-  return { url, stdout: () => stdout, stop };
-}
+/** Starts the bundled `md-platform serve` with one key; resolves once it listens. */
+const startServe = (args: string[]) => serveProcess(['--keys', 'wme_proc_key', ...args]);
 
 describe('md-platform as a process (the bundled bin)', () => {
   it('serve answers the API, validate checks keys against it, and SIGTERM stops it cleanly', async () => {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_THEMES } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { splitFrontMatter } from '../../src/markdown/front-matter.js';
+import { THEME_SAMPLE } from '../support/theme-sample.js';
 import { editorChanges } from './editor-filter.js';
 
 /**
@@ -12,19 +12,7 @@ import { editorChanges } from './editor-filter.js';
  * anchor, no stripped style, no native list marker. Run on the shipped examples and a
  * fixed sample of the bench corpus's real READMEs, in one theme of every family.
  */
-const THEMES = [
-  'default',
-  'bytedance',
-  'chinese',
-  'apple',
-  'sports',
-  'cyber',
-  'minimal-gold',
-  'focus-green',
-  'elegant-navy',
-  'bold-red',
-  ...CATALOGUE_THEMES,
-];
+const THEMES = THEME_SAMPLE;
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => splitFrontMatter(readFileSync(path, 'utf8')).body;
 const examples = readdirSync(join(root, 'examples'))

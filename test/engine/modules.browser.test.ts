@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
+import { THEME_SAMPLE } from '../support/theme-sample.js';
 import { MODULES_SAMPLE } from './module-sample.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -14,29 +15,7 @@ const SKIP_REASON = HAS_CHROMIUM
   : ' (skipped: /usr/bin/chromium is not installed; apt-get install chromium)';
 const WIDTH = 390;
 
-/** One theme of each kind: the named six, one per style family, and the catalogue's ten. */
-const THEMES = [
-  'default',
-  'bytedance',
-  'chinese',
-  'apple',
-  'sports',
-  'cyber',
-  'minimal-gold',
-  'focus-green',
-  'elegant-navy',
-  'bold-red',
-  'wechat-native',
-  'sspai-red',
-  'nyt-classic',
-  'github-readme',
-  'mint-fresh',
-  'sunset-amber',
-  'ink-minimal',
-  'lavender-dream',
-  'coffee-house',
-  'bauhaus-primary',
-];
+const THEMES = THEME_SAMPLE;
 
 /** The sample, plus cells with long words and CJK text that must wrap inside a phone's width. */
 const ARTICLE = `${MODULES_SAMPLE}

@@ -25,7 +25,7 @@ const MODULES = [
   'src/markdown/reader-text.ts',
   'src/markdown/readiness.ts',
   'src/markdown/stats.ts',
-  'src/run/read-document.ts',
+  'src/markdown/read-document.ts',
   'src/engine/local/render/alerts.ts',
   'src/engine/local/render/highlight.ts',
   'src/engine/local/render/links.ts',

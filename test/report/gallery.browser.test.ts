@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FontSize } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { type GalleryDocument, renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
+import { solidPng } from '../support/png.js';
 
 const convertLocal = createLocalEngine().convertSync;
 
@@ -21,31 +21,7 @@ const SKIP_REASON = HAS_CHROMIUM
   ? ''
   : ' (skipped: /usr/bin/chromium is not installed; apt-get install chromium)';
 
-/** A solid 16:9 PNG, written next to the gallery so the article's relative image is a file:// load. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array(height).fill(row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
+// A solid 16:9 PNG, written next to the gallery so the article's relative image is a file:// load.
 const PNG = solidPng(160, 90, [70, 130, 180]);
 
 const ARTICLE = `# 一篇真实的文章：Markdown 到公众号

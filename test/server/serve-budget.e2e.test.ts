@@ -1,36 +1,13 @@
-/**
- * `md-platform serve` (dist/, a child process, real HTTP): a request over its budget is
- * answered with the JSON envelope and its finding, and frees its thread; a heavy request
- * does not keep a small one from being answered. Ordering, never timing thresholds.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDINARY_PLAIN, ORDINARY_WITH_FIGURES, slowDiagrams } from '../support/bombs.js';
+import { serveProcesses } from '../support/serve-process.js';
 
-const CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
 const KEY = 'wme_budget_key';
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = undefined;
-});
+const serveProcess = serveProcesses();
 
 async function startServe(args: string[]): Promise<string> {
-  const serve = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', KEY, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = serve;
-  let stdout = '';
-  return new Promise<string>((done, fail) => {
-    serve.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /listening on (\S+)/.exec(stdout);
-      if (match) done(match[1]);
-    });
-    serve.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
-  });
+  return (await serveProcess(['--keys', KEY, ...args])).url;
 }
 
 async function convert(url: string, markdown: string) {

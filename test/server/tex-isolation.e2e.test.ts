@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { dist } from '../support/dist.js';
+import { serveProcesses } from '../support/serve-process.js';
 import { DEFINITIONS, definingDocument } from '../support/tex-definitions.js';
 
-const CLI = dist('cli', 'index.js');
 const DEFINER = 'wme_tex_definer';
 const READER = 'wme_tex_reader';
 
@@ -14,30 +12,10 @@ const DEFINING = DEFINITIONS.map(({ define, use }) => definingDocument(define, u
 const UNDEFINED = '>$\\op x$</code>';
 const USING = `# B\n\n${DEFINITIONS.map(({ use }) => `Use: $${use}$\n`).join('\n')}`;
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = undefined;
-});
+const serveProcess = serveProcesses();
 
-async function startServe(workers: number): Promise<{ url: string; stdout: () => string }> {
-  const serve = spawn(
-    process.execPath,
-    [CLI, 'serve', '--port', '0', '--keys', `${DEFINER},${READER}`, '--workers', String(workers)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child = serve;
-  let stdout = '';
-  const url = await new Promise<string>((done, fail) => {
-    serve.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /listening on (\S+)/.exec(stdout);
-      if (match) done(match[1]);
-    });
-    serve.on('exit', () => fail(new Error(`serve exited: ${stdout}`)));
-  });
-  return { url, stdout: () => stdout };
-}
+const startServe = (workers: number) =>
+  serveProcess(['--keys', `${DEFINER},${READER}`, '--workers', String(workers)]);
 
 async function convert(url: string, key: string, markdown: string): Promise<string> {
   const response = await fetch(`${url}/api/v1/convert`, {
