@@ -7,14 +7,14 @@
 import { countRun } from '../core/counts.js';
 import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, utf16Length } from './fit.js';
+import { type Omission, utf16Length } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
   countsLine,
+  fittedReport,
   noticeLines,
   omissionList,
   type PreviewLinks,
-  reportSections,
 } from './markdown-parts.js';
 
 export interface CommentInput {
@@ -65,25 +65,15 @@ export function renderComment(input: CommentInput): string {
     .filter(Boolean)
     .join('\n\n');
 
-  const sections = reportSections(input.results, input.drafts ?? [], {
+  const fullReport = whereFullReport(input);
+  return fittedReport(head, input.results, input.drafts ?? [], {
     level: '####',
     filesHeading: false,
     budget,
     measure: utf16Length,
     preview: input.preview,
-  });
-
-  const fullReport = whereFullReport(input);
-  const { text } = fitSections({
-    head,
-    sections,
-    priority: [0, 1, 2, 3],
-    tail: '',
-    budget,
-    measure: utf16Length,
     note: (omitted) => truncationNote(omitted, fullReport),
   });
-  return text;
 }
 
 function linkLine(input: CommentInput): string {

@@ -6,7 +6,7 @@
 import type { Counts } from '../core/counts.js';
 import type { DraftResult, FileResult, FileStatus, Finding, Severity } from '../core/types.js';
 import { clip, escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { type Omission, renderWithin, type Section } from './fit.js';
+import { fitSections, type Omission, renderWithin, type Section } from './fit.js';
 import { formatCount } from './format-number.js';
 
 /** Longest file path, title or message shown, in code points. */
@@ -261,4 +261,20 @@ export function omissionList(omitted: Omission[]): string {
         : `${formatCount(entry.total - entry.shown)} of ${formatCount(entry.total)} ${entry.name}`,
     )
     .join('; ');
+}
+
+/**
+ * The comment's or the summary's text: `head`, then the report's sections, cut to fit
+ * `budget` with `note` saying what was left out.
+ */
+export function fittedReport(
+  head: string,
+  results: FileResult[],
+  drafts: DraftResult[],
+  options: SectionsOptions & { note: (omitted: Omission[]) => string },
+): string {
+  const { budget, measure, note } = options;
+  const sections = reportSections(results, drafts, options);
+  return fitSections({ head, sections, priority: [0, 1, 2, 3], tail: '', budget, measure, note })
+    .text;
 }

@@ -7,14 +7,14 @@
 import { type Counts, countRun } from '../core/counts.js';
 import type { DraftResult, FileResult } from '../core/types.js';
 import { escapeMarkdownInline, markdownLink, safeHttpUrl } from './escape.js';
-import { fitSections, type Omission, utf8Bytes } from './fit.js';
+import { type Omission, utf8Bytes } from './fit.js';
 import { formatCount } from './format-number.js';
 import {
   countsLine,
+  fittedReport,
   noticeLines,
   omissionList,
   type PreviewLinks,
-  reportSections,
 } from './markdown-parts.js';
 
 export interface SummaryInput {
@@ -62,20 +62,12 @@ export function renderSummary(input: SummaryInput): string {
     .filter(Boolean)
     .join('\n\n');
 
-  const sections = reportSections(input.results, drafts, {
+  const text = fittedReport(head, input.results, drafts, {
     level: '###',
     filesHeading: true,
     budget,
     measure: utf8Bytes,
     preview: input.preview,
-  });
-  const { text } = fitSections({
-    head,
-    sections,
-    priority: [0, 1, 2, 3],
-    tail: '',
-    budget,
-    measure: utf8Bytes,
     note: (omitted) => truncationNote(omitted, input),
   });
   return `${text}\n`;
