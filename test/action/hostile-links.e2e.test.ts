@@ -181,8 +181,14 @@ describe('links in a pull request never read what they point at', () => {
     const report = JSON.parse(await readFile(join(run.outputDir, 'report.json'), 'utf8'));
     expect(report.files).toHaveLength(MARKDOWN.length);
     for (const path of MARKDOWN) expect(run.summary).toContain(path);
-    expect(artifacts.artifacts).toHaveLength(1);
-    const entries = [...artifacts.artifacts[0].entries];
+    // The zip of the pages and the one-file browser preview beside it.
+    expect(artifacts.artifacts.map((a) => a.name).sort()).toEqual([
+      'md-platform-html',
+      'md-platform-html-browser.html',
+    ]);
+    const zip = artifacts.artifacts.find((a) => a.name === 'md-platform-html')!;
+    const preview = artifacts.artifacts.find((a) => a.name !== 'md-platform-html')!;
+    const entries = [...zip.entries, ...preview.entries];
     // The good image is in the artifact once; no link's target is.
     expect(entries.map(([name]) => name).filter((n) => n.endsWith('.png'))).toEqual([
       'articles/images/ok.png',

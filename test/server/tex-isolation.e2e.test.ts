@@ -35,7 +35,7 @@ describe("serve: one key's TeX definitions never reach another key's answers", (
   for (const workers of [1, 2]) {
     it(`with --workers ${workers}`, async () => {
       const { url, stdout } = await startServe(workers);
-      expect(stdout()).toContain(workers === 1 ? 'converting in-process' : 'conversion threads');
+      expect(stdout()).toContain(`(${workers} conversion threads)`);
       // Several at once, so every conversion thread reads the definitions.
       const defined = await Promise.all(
         Array.from({ length: 6 }, () => convert(url, DEFINER, DEFINING)),
