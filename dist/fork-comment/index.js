@@ -1,12 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  renderComment
-} from "../chunks/chunk-RQMFABWS.js";
-import {
   commentMarker,
   upsertStickyComment
 } from "../chunks/chunk-3ZMMQLOH.js";
+import {
+  renderComment
+} from "../chunks/chunk-IO3BTEEL.js";
 import {
   createOctokit,
   tokenLogin
@@ -14,26 +14,26 @@ import {
 import "../chunks/chunk-LF7TFJO3.js";
 import {
   actionsLog
-} from "../chunks/chunk-ZRYLUOMH.js";
-import "../chunks/chunk-6DIUCNFM.js";
-import {
-  statusOf,
-  toGitHubError
-} from "../chunks/chunk-Y5IDWIIM.js";
+} from "../chunks/chunk-CI3VDVJZ.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret
 } from "../chunks/chunk-CCCPTBRP.js";
+import "../chunks/chunk-JM7SBVN4.js";
+import "../chunks/chunk-CXALU7CA.js";
 import "../chunks/chunk-C22HA6PW.js";
+import {
+  statusOf,
+  toGitHubError
+} from "../chunks/chunk-Y5IDWIIM.js";
 import "../chunks/chunk-PQLFKXA5.js";
 import "../chunks/chunk-WQINLRHN.js";
 import {
   exitPromptly
 } from "../chunks/chunk-TVGKS7BQ.js";
-import "../chunks/chunk-VQ43QDC7.js";
-import "../chunks/chunk-ZDKHICCF.js";
+import "../chunks/chunk-DKJGWI56.js";
 import {
   ENGLISH,
   _enum,
@@ -238,7 +238,8 @@ async function run(env = process.env) {
     const url = await forkComment({
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-        log: actionsLog
+        log: actionsLog,
+        waitUnitMs: Number(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS) || void 0
       }),
       owner,
       repo,

@@ -1,0 +1,21 @@
+import { createRequire as __mdPlatformRequire } from 'node:module';
+const require = __mdPlatformRequire(import.meta.url);
+import {
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
+} from "./chunk-YIWTRXVR.js";
+import "./chunk-5DQ3OEOA.js";
+import "./chunk-5XOO62DI.js";
+import "./chunk-G2QKEXVZ.js";
+export {
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
+};
