@@ -57,10 +57,19 @@ async function openPage(name: string, html: string): Promise<Page> {
 
 async function copied(page: Page, button = '#copy'): Promise<string> {
   await page.locator(button).first().click();
-  return page.evaluate(async () => {
-    const items = await navigator.clipboard.read();
-    return (await items[0].getType('text/html')).text();
-  });
+  // The page writes the clipboard asynchronously; a read while that write lands is refused
+  // ("Clipboard data has changed"), so read again once it has.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(async () => {
+        const items = await navigator.clipboard.read();
+        return (await items[0].getType('text/html')).text();
+      });
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('Clipboard data has changed')) throw error;
+      await page.waitForTimeout(50);
+    }
+  }
 }
 
 function imageSources(html: string): string[] {
