@@ -7,18 +7,8 @@ export type Sanitize = (html: string, inline: boolean) => string;
 
 const STYLED = ['style'];
 
-/** Tags an article may carry; anything else is removed (tag only, or with its body below). */
-const ALLOWED: Record<string, string[]> = {
-  a: ['href', 'title', 'style'],
-  img: ['src', 'alt', 'title', 'width', 'height', 'style'],
-  th: ['colspan', 'rowspan', 'align', 'style'],
-  td: ['colspan', 'rowspan', 'align', 'style'],
-  font: ['color', 'size', 'style'],
-  ol: ['start', 'style'],
-};
-for (const tag of [
-  'section',
-  'p',
+/** Inline tags with only a style: allowed in an article, and kept in inline contexts. */
+const INLINE_STYLED = [
   'span',
   'br',
   'strong',
@@ -34,6 +24,23 @@ for (const tag of [
   'mark',
   'small',
   'code',
+  'abbr',
+  'kbd',
+];
+
+/** Tags an article may carry; anything else is removed (tag only, or with its body below). */
+const ALLOWED: Record<string, string[]> = {
+  a: ['href', 'title', 'style'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'style'],
+  th: ['colspan', 'rowspan', 'align', 'style'],
+  td: ['colspan', 'rowspan', 'align', 'style'],
+  font: ['color', 'size', 'style'],
+  ol: ['start', 'style'],
+};
+for (const tag of [
+  ...INLINE_STYLED,
+  'section',
+  'p',
   'pre',
   'blockquote',
   'ul',
@@ -54,8 +61,6 @@ for (const tag of [
   'figure',
   'figcaption',
   'center',
-  'abbr',
-  'kbd',
   'details',
   'summary',
 ]) {
@@ -83,28 +88,7 @@ const SVG_TAG = new Set(SVG_TAGS);
 /** An SVG attribute value that points somewhere: cut, like the editor would. */
 const SVG_REFERENCE = /url\(|^\s*[a-z][a-z0-9+.-]*:/i;
 
-const PHRASING = new Set([
-  'a',
-  'img',
-  'font',
-  'span',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'code',
-  'abbr',
-  'kbd',
-]);
+const PHRASING = new Set(['a', 'img', 'font', ...INLINE_STYLED]);
 
 /** Whole elements whose content must never reach the page, not even as text. */
 const DROP_WITH_BODY = [
