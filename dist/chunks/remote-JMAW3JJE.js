@@ -9,7 +9,7 @@ import {
 } from "./chunk-6DE6S7N3.js";
 import {
   createSanitizer
-} from "./chunk-J6MGCA7F.js";
+} from "./chunk-KP4NHP2V.js";
 import "./chunk-NKJDEBBX.js";
 import "./chunk-OYEYFGXK.js";
 import {

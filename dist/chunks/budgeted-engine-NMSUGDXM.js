@@ -2,25 +2,25 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-QHSSBMDD.js";
+} from "./chunk-D3YW5RMK.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-ZIS4ZMAG.js";
+} from "./chunk-DMDWHWBK.js";
 import "./chunk-5BLK2M4G.js";
 import "./chunk-GMBACPUQ.js";
 import {
   mayHoldFigures
-} from "./chunk-WX5ZQCJG.js";
+} from "./chunk-PWQH6GS5.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-F7E47J6P.js";
+import "./chunk-4SJKJ7Y4.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
   loadWanted
-} from "./chunk-YIWTRXVR.js";
+} from "./chunk-VZ36HCJJ.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-XYAFAZVO.js";
 import "./chunk-QXLYNVZJ.js";
@@ -47,7 +47,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-Y2QZGY5X.js");
+      const { findsFigures } = await import("./rich-check-2ASIKXCX.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },

@@ -1,11 +1,11 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  mayHoldFigures,
-  precheckMathAndDiagrams
-} from "./chunk-WX5ZQCJG.js";
+  createSanitizer
+} from "./chunk-KP4NHP2V.js";
+import "./chunk-NKJDEBBX.js";
+import "./chunk-OYEYFGXK.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  mayHoldFigures,
-  precheckMathAndDiagrams
+  createSanitizer
 };

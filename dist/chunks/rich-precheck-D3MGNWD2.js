@@ -1,11 +1,11 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createSanitizer
-} from "./chunk-J6MGCA7F.js";
-import "./chunk-NKJDEBBX.js";
-import "./chunk-OYEYFGXK.js";
+  mayHoldFigures,
+  precheckMathAndDiagrams
+} from "./chunk-PWQH6GS5.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  createSanitizer
+  mayHoldFigures,
+  precheckMathAndDiagrams
 };

@@ -12586,17 +12586,7 @@ and ensure you are accounting for this risk.
 // src/engine/sanitize.ts
 var import_sanitize_html = __toESM(require_sanitize_html(), 1);
 var STYLED = ["style"];
-var ALLOWED = {
-  a: ["href", "title", "style"],
-  img: ["src", "alt", "title", "width", "height", "style"],
-  th: ["colspan", "rowspan", "align", "style"],
-  td: ["colspan", "rowspan", "align", "style"],
-  font: ["color", "size", "style"],
-  ol: ["start", "style"]
-};
-for (const tag of [
-  "section",
-  "p",
+var INLINE_STYLED = [
   "span",
   "br",
   "strong",
@@ -12612,6 +12602,21 @@ for (const tag of [
   "mark",
   "small",
   "code",
+  "abbr",
+  "kbd"
+];
+var ALLOWED = {
+  a: ["href", "title", "style"],
+  img: ["src", "alt", "title", "width", "height", "style"],
+  th: ["colspan", "rowspan", "align", "style"],
+  td: ["colspan", "rowspan", "align", "style"],
+  font: ["color", "size", "style"],
+  ol: ["start", "style"]
+};
+for (const tag of [
+  ...INLINE_STYLED,
+  "section",
+  "p",
   "pre",
   "blockquote",
   "ul",
@@ -12632,8 +12637,6 @@ for (const tag of [
   "figure",
   "figcaption",
   "center",
-  "abbr",
-  "kbd",
   "details",
   "summary"
 ]) {
@@ -12651,28 +12654,7 @@ var SVG_TAGS = SVG_ELEMENTS;
 for (const tag of SVG_TAGS) ALLOWED[tag] = SVG_ATTRIBUTES2;
 var SVG_TAG = new Set(SVG_TAGS);
 var SVG_REFERENCE = /url\(|^\s*[a-z][a-z0-9+.-]*:/i;
-var PHRASING = /* @__PURE__ */ new Set([
-  "a",
-  "img",
-  "font",
-  "span",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "del",
-  "ins",
-  "sub",
-  "sup",
-  "mark",
-  "small",
-  "code",
-  "abbr",
-  "kbd"
-]);
+var PHRASING = /* @__PURE__ */ new Set(["a", "img", "font", ...INLINE_STYLED]);
 var DROP_WITH_BODY = [
   "script",
   "style",

@@ -15,7 +15,7 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-YIWTRXVR.js";
+} from "./chunk-VZ36HCJJ.js";
 import {
   BUDGET_CODES,
   FORMULA_LIMITS

@@ -1,16 +1,21 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  convertThreads,
-  createThreadPool,
-  createWorkerPoolEngine
-} from "./chunk-ZIS4ZMAG.js";
-import "./chunk-F7E47J6P.js";
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
+} from "./chunk-VZ36HCJJ.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  convertThreads,
-  createThreadPool,
-  createWorkerPoolEngine
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
 };

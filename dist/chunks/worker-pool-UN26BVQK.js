@@ -1,21 +1,16 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createRichRenderers,
-  diagramTheme,
-  loadWanted,
-  mathOf,
-  mermaidOf,
-  richPlugin
-} from "./chunk-YIWTRXVR.js";
+  convertThreads,
+  createThreadPool,
+  createWorkerPoolEngine
+} from "./chunk-DMDWHWBK.js";
+import "./chunk-4SJKJ7Y4.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  createRichRenderers,
-  diagramTheme,
-  loadWanted,
-  mathOf,
-  mermaidOf,
-  richPlugin
+  convertThreads,
+  createThreadPool,
+  createWorkerPoolEngine
 };

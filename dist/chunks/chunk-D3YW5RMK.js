@@ -32,7 +32,7 @@ import {
   createRichRenderers,
   loadWanted,
   richPlugin
-} from "./chunk-YIWTRXVR.js";
+} from "./chunk-VZ36HCJJ.js";
 import {
   BUDGET_CODES,
   DEFAULT_BUDGET,

@@ -19,7 +19,7 @@ import {
 } from "./chunk-GMBACPUQ.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-WX5ZQCJG.js";
+} from "./chunk-PWQH6GS5.js";
 import {
   checkReadiness,
   feedCard,
@@ -1547,16 +1547,16 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     }
     let engine;
     if (kind === "remote" && client)
-      engine = (await import("./remote-RYOU47EM.js")).createRemoteEngine(client);
+      engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-466VFU6H.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-NMSUGDXM.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-HBJ4CEDU.js")).createLocalEngine({
+      engine = (await import("./local-I5STHXV3.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1567,7 +1567,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
 }
 function preloadEngine({ config, service, mode, fork = false }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-HBJ4CEDU.js").catch(() => void 0);
+  import("./local-I5STHXV3.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

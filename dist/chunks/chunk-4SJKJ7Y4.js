@@ -15,9 +15,9 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-HBJ4CEDU.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-PDVM5T57.js");
-  const { mathOf, mermaidOf } = await import("./rich-T3GMNKRT.js");
+  const { createLocalEngine } = await import("./local-I5STHXV3.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-D3MGNWD2.js");
+  const { mathOf, mermaidOf } = await import("./rich-WUILXDOB.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job) => {

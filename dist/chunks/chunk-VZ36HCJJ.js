@@ -134,7 +134,7 @@ async function loadWanted(rich) {
   if (kinds.includes("math")) await mathOf(rich);
   if (kinds.includes("mermaid")) await mermaidOf(rich);
   if (kinds.includes("html"))
-    rich.sanitize ??= (await import("./sanitize-5IF2YVQW.js")).createSanitizer();
+    rich.sanitize ??= (await import("./sanitize-KWGHLITV.js")).createSanitizer();
   return true;
 }
 async function mathOf(rich) {
