@@ -82,33 +82,37 @@ describe('cappedJsonArray: a JSON output that fits a job output', () => {
     pad: 'x'.repeat(80),
   }));
 
-  it.each([
-    ['everything when it fits', 1_000_000, 50],
-    ['as many entries as fit, then where the rest is', 2_000, undefined],
-    ['only the marker when not even one entry fits', 120, 0],
-  ])('%s', (_, maxBytes, shownExactly) => {
+  /** The capped array, its marker (when cut) and the entries shown before it. */
+  function capped(maxBytes: number) {
     const text = cappedJsonArray(items, '/out/report.json', maxBytes);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(maxBytes);
     const parsed = JSON.parse(text) as Record<string, unknown>[];
-    if (shownExactly === 50) {
-      expect(parsed).toEqual(items);
-      return;
-    }
-    const marker = parsed.at(-1);
-    const shown = parsed.slice(0, -1);
+    return { parsed, marker: parsed.at(-1), shown: parsed.slice(0, -1) };
+  }
+
+  it('everything when it fits', () => {
+    expect(capped(1_000_000).parsed).toEqual(items);
+  });
+
+  it('as many entries as fit, then where the rest is', () => {
+    const maxBytes = 2_000;
+    const { marker, shown } = capped(maxBytes);
     expect(marker).toEqual({
       truncated: true,
       shown: shown.length,
       total: 50,
       report: '/out/report.json',
     });
+    expect(shown.length).toBeGreaterThan(0);
     expect(shown).toEqual(items.slice(0, shown.length));
-    if (shownExactly !== undefined) expect(shown).toHaveLength(shownExactly);
-    else {
-      expect(shown.length).toBeGreaterThan(0);
-      // Not one more entry would have fitted.
-      const oneMore = JSON.stringify([...shown, items[shown.length], marker]);
-      expect(Buffer.byteLength(oneMore)).toBeGreaterThan(maxBytes);
-    }
+    // Not one more entry would have fitted.
+    const oneMore = JSON.stringify([...shown, items[shown.length], marker]);
+    expect(Buffer.byteLength(oneMore)).toBeGreaterThan(maxBytes);
+  });
+
+  it('only the marker when not even one entry fits', () => {
+    const { marker, shown } = capped(120);
+    expect(shown).toEqual([]);
+    expect(marker).toEqual({ truncated: true, shown: 0, total: 50, report: '/out/report.json' });
   });
 });
