@@ -19,6 +19,18 @@ import {
   FAIL_ON,
   MODES,
 } from './config.js';
+import {
+  checkedBy,
+  choice,
+  decimal,
+  flag,
+  imageBaseUrl,
+  lines,
+  matching,
+  orDefault,
+  raw,
+  wholeNumber,
+} from './value-rules.js';
 
 /** How messages name a setting: the action says ``Input `api-url` ``, the CLI `--api-url`. */
 export type Naming = (setting: string) => string;
@@ -26,121 +38,8 @@ export type Naming = (setting: string) => string;
 export const INPUT_NAMING: Naming = (setting) => `Input \`${setting}\``;
 export const FLAG_NAMING: Naming = (setting) => `--${setting}`;
 
-/** A raw value as it arrives: an input is '' when unset, a flag undefined. Trimmed; '' is unset. */
-const raw = z.pipe(
-  z.optional(z.string()),
-  z.transform((value: string | undefined) => {
-    const text = value?.trim();
-    return text ? text : undefined;
-  }),
-);
-
-/** One rule per kind of value; `label` names the setting in the message. */
-function choice<T extends string>(label: string, allowed: readonly [T, ...T[]]) {
-  return z.pipe(
-    raw,
-    z.optional(
-      z.enum(allowed, {
-        error: (issue) => `${label} must be one of ${allowed.join(', ')}; got "${issue.input}".`,
-      }),
-    ),
-  );
-}
-
-function flag(label: string, fallback: boolean) {
-  return parsedBy((value, ctx) => {
-    if (value === undefined) return fallback;
-    if (/^true$/i.test(value)) return true;
-    if (/^false$/i.test(value)) return false;
-    return refuse(ctx, `${label} must be true or false; got "${value}".`);
-  });
-}
-
-function wholeNumber(label: string, min: number, max: number) {
-  return parsedBy((value, ctx) => {
-    if (value === undefined) return undefined;
-    const n = Number(value);
-    if (/^\d+$/.test(value) && n >= min && n <= max) return n;
-    return refuse(ctx, `${label} must be a whole number from ${min} to ${max}; got "${value}".`);
-  });
-}
-
-function decimal(label: string, min: number, max: number) {
-  return parsedBy((value, ctx) => {
-    if (value === undefined) return undefined;
-    const n = Number(value);
-    if (Number.isFinite(n) && n >= min && n <= max) return n;
-    return refuse(ctx, `${label} must be a number from ${min} to ${max}; got "${value}".`);
-  });
-}
-
-function matching(label: string, pattern: RegExp, what: string) {
-  return raw.check(
-    z.refine((value: string | undefined) => value === undefined || pattern.test(value), {
-      error: (issue) => `${label} must be ${what}; got "${issue.input}".`,
-    }),
-  );
-}
-
-/** A rule that already lives in its own module and throws an InputError with its message. */
-function checkedBy<T>(parse: (value: string) => T) {
-  return parsedBy((value, ctx) => {
-    if (value === undefined) return undefined;
-    try {
-      return parse(value);
-    } catch (error) {
-      if (error instanceof InputError) return refuse(ctx, error.message);
-      throw error;
-    }
-  });
-}
-
-function imageBaseUrl(label: string) {
-  return parsedBy((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (!URL.canParse(value))
-      return refuse(ctx, `${label} must be an absolute http(s) URL; got "${value}".`);
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      return refuse(ctx, `${label} must use https:// (or http://); got "${url.protocol}".`);
-    return url.href.endsWith('/') ? url.href : `${url.href}/`;
-  });
-}
-
 /** Every Markdown file of the checkout: the `files` patterns when none are given. */
 export const ALL_MARKDOWN = '**/*.md';
-
-/** Newline-separated globs: blank lines and `#` comments dropped. */
-const lines = z.pipe(
-  z.optional(z.string()),
-  z.transform((value: string | undefined) =>
-    (value ?? '')
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('#')),
-  ),
-);
-
-/** The value when the setting is not given: written beside its rule, for both entry points. */
-function orDefault<S extends z.ZodMiniType, D extends NonNullable<z.output<S>>>(
-  schema: S,
-  fallback: D,
-) {
-  return z.pipe(
-    schema,
-    z.transform((value: z.output<S>) => value ?? fallback),
-  );
-}
-
-/** A raw value turned into the setting's type by `parse`, which refuses through `ctx`. */
-function parsedBy<T>(parse: (value: string | undefined, ctx: z.core.ParsePayload) => T) {
-  return z.pipe(raw, z.transform(parse));
-}
-
-function refuse(ctx: z.core.ParsePayload, message: string): never {
-  ctx.issues.push({ code: 'custom', message, input: undefined });
-  return z.NEVER;
-}
 
 export interface FieldOptions {
   /** The engines this entry point offers; default all of them. */

@@ -40,6 +40,7 @@ const MODULES = [
   'src/engine/local/figures/rich-precheck.ts',
   'src/engine/local/figures/diagram-limits.ts',
   'src/engine/local/figures/mermaid.ts',
+  'src/engine/local/figures/mermaid-validate.ts',
 ];
 
 function regexLiterals(file: string): string[] {

@@ -1,8 +1,8 @@
-import { parseMermaid, renderMermaidSVG } from 'beautiful-mermaid';
+import { renderMermaidSVG } from 'beautiful-mermaid';
 import { parseDocument } from 'htmlparser2';
 import { declarations, resolveCss } from '../styles/css-values.js';
-import { checkDiagramLimits } from './diagram-limits.js';
-import { diagramSizeStyle, syntaxProblems } from './mermaid-check.js';
+import { diagramSizeStyle } from './mermaid-check.js';
+import { validateDiagram } from './mermaid-validate.js';
 import { type SvgElement, type SvgNode, serializeSafeSvg } from './svg-safe.js';
 
 /**
@@ -40,15 +40,6 @@ export interface MermaidRenderer {
 const MONO = 'Menlo,Consolas,"Courier New",monospace';
 const CACHE_LIMIT = 500;
 
-/** Diagram types beautiful-mermaid draws well enough for an article. */
-const SUPPORTED: [RegExp, string][] = [
-  [/^(?:graph|flowchart)\b/i, 'flowchart'],
-  [/^sequenceDiagram\b/, 'sequence'],
-  [/^classDiagram(?:-v2)?\b/, 'class'],
-  [/^stateDiagram(?:-v2)?\b/, 'state'],
-  [/^erDiagram\b/, 'ER'],
-];
-
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
 type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 
@@ -56,7 +47,7 @@ type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 export function createMermaidRenderer(): MermaidRenderer {
   const cache = new Map<string, MermaidResult>();
   return {
-    validate,
+    validate: validateDiagram,
     render(source, theme) {
       const key = `${theme.bg}|${theme.fg}|${theme.accent}|${theme.surface}|${theme.font}\n${source}`;
       let result = cache.get(key);
@@ -71,7 +62,7 @@ export function createMermaidRenderer(): MermaidRenderer {
 }
 
 function draw(source: string, theme: DiagramTheme): MermaidResult {
-  const problem = validate(source)[0];
+  const problem = validateDiagram(source)[0];
   if (problem) return { error: problem.message };
   let svg: string;
   try {
@@ -89,70 +80,6 @@ function draw(source: string, theme: DiagramTheme): MermaidResult {
 }
 
 /** First line that is not blank or a `%%` comment, with its 1-based index in the block. */
-function header(lines: string[]): { text: string; index: number } | undefined {
-  const index = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('%%'));
-  return index === -1 ? undefined : { text: lines[index].trim(), index };
-}
-
-const DIRECTIVE =
-  /^(?:classDef|class|style|linkStyle|direction|subgraph|end|click|accTitle|accDescr|note|state)\b|^%%|^[{}]$/;
-const ARROW = /--|==|-\.|\.-/;
-
-/**
- * beautiful-mermaid's parser skips what it does not understand, so a typo would silently
- * drop part of a diagram. Each flowchart or state line is parsed alone (parseMermaid is
- * the library's public parser, no layout): a line with an arrow must give an edge, any
- * other a node. Sequence, class and ER lines are not probed (their parsers are not public).
- */
-function validate(source: string): { message: string; line: number; code?: string }[] {
-  // Before the library parses it: parsing alone expands `a & b --> c & d` into every edge.
-  const oversized = checkDiagramLimits(source);
-  if (oversized) return [oversized];
-  const lines = source.split('\n');
-  const head = header(lines);
-  if (!head) return [{ message: 'The mermaid block is empty.', line: 0 }];
-  const kind = SUPPORTED.find(([pattern]) => pattern.test(head.text))?.[1];
-  if (!kind) {
-    const type = head.text.split(/\s+/, 1)[0].slice(0, 40);
-    return [
-      {
-        message: `Mermaid diagram type "${type}" is not supported by the embedded engine (it draws flowchart, sequence, class, state and ER diagrams); the block is shown as code.`,
-        line: head.index,
-      },
-    ];
-  }
-  // Typos the parser would accept and draw wrongly.
-  const typos = syntaxProblems(source);
-  if (typos.length > 0) return typos;
-  if (kind !== 'flowchart' && kind !== 'state') return [];
-  const problems: { message: string; line: number }[] = [];
-  try {
-    parseMermaid(source);
-  } catch (error) {
-    return [{ message: `Mermaid syntax error: ${(error as Error).message}`, line: head.index }];
-  }
-  for (let i = head.index + 1; i < lines.length; i++) {
-    const line = lines[i].trim();
-    if (line === '' || DIRECTIVE.test(line)) continue;
-    if (kind === 'state' && !line.includes('-->')) continue;
-    const bare = line.replace(/"[^"]*"|\[[^\][]*\]|\([^()]*\)|\{[^{}]*\}|\|[^|]*\|/g, '');
-    let graph: ReturnType<typeof parseMermaid>;
-    try {
-      graph = parseMermaid(`${head.text}\n${line}`);
-    } catch {
-      graph = { nodes: new Map(), edges: [] } as unknown as ReturnType<typeof parseMermaid>;
-    }
-    const understood = ARROW.test(bare) ? graph.edges.length > 0 : graph.nodes.size > 0;
-    if (!understood) {
-      problems.push({
-        message: `Mermaid syntax error: "${line.slice(0, 60)}" is not a node or an edge the renderer understands; the block is shown as code.`,
-        line: i,
-      });
-    }
-  }
-  return problems;
-}
-
 function isElement(node: DomNode): node is DomElement {
   return 'attribs' in node;
 }
