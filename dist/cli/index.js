@@ -15,13 +15,13 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-CXZ5DU6J.js";
+} from "../chunks/chunk-4SCSG6KR.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import "../chunks/chunk-5BLK2M4G.js";
 import "../chunks/chunk-GMBACPUQ.js";
-import "../chunks/chunk-PWQH6GS5.js";
+import "../chunks/chunk-ZEWNA4P7.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -39,7 +39,7 @@ import "../chunks/chunk-6DE6S7N3.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-4SJKJ7Y4.js";
+} from "../chunks/chunk-T7M4MYHX.js";
 import {
   exitPromptly,
   neutralize,
@@ -400,9 +400,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-CFWM5XP6.js");
-  const { convertThreads } = await import("../chunks/worker-pool-UN26BVQK.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-NMSUGDXM.js");
+  const { startServer } = await import("../chunks/server-SUQGLGOO.js");
+  const { convertThreads } = await import("../chunks/worker-pool-O73263QU.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-357KGYH2.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -2,25 +2,25 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-D3YW5RMK.js";
+} from "./chunk-CWE26VVC.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-DMDWHWBK.js";
+} from "./chunk-LT5NO266.js";
 import "./chunk-5BLK2M4G.js";
 import "./chunk-GMBACPUQ.js";
 import {
   mayHoldFigures
-} from "./chunk-PWQH6GS5.js";
+} from "./chunk-ZEWNA4P7.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-4SJKJ7Y4.js";
+import "./chunk-T7M4MYHX.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
   loadWanted
-} from "./chunk-VZ36HCJJ.js";
+} from "./chunk-3QKJAWZN.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-XYAFAZVO.js";
 import "./chunk-QXLYNVZJ.js";
@@ -47,7 +47,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-2ASIKXCX.js");
+      const { findsFigures } = await import("./rich-check-6MAJPNJ4.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },

@@ -99930,9 +99930,7 @@ function problem(what, actual, line) {
   };
 }
 
-// src/engine/local/figures/mermaid.ts
-var MONO = 'Menlo,Consolas,"Courier New",monospace';
-var CACHE_LIMIT = 500;
+// src/engine/local/figures/mermaid-validate.ts
 var SUPPORTED = [
   [/^(?:graph|flowchart)\b/i, "flowchart"],
   [/^sequenceDiagram\b/, "sequence"],
@@ -99940,47 +99938,13 @@ var SUPPORTED = [
   [/^stateDiagram(?:-v2)?\b/, "state"],
   [/^erDiagram\b/, "ER"]
 ];
-function createMermaidRenderer() {
-  const cache = /* @__PURE__ */ new Map();
-  return {
-    validate,
-    render(source, theme) {
-      const key = `${theme.bg}|${theme.fg}|${theme.accent}|${theme.surface}|${theme.font}
-${source}`;
-      let result = cache.get(key);
-      if (!result) {
-        result = draw(source, theme);
-        if (cache.size >= CACHE_LIMIT) cache.clear();
-        cache.set(key, result);
-      }
-      return result;
-    }
-  };
-}
-function draw(source, theme) {
-  const problem2 = validate(source)[0];
-  if (problem2) return { error: problem2.message };
-  let svg;
-  try {
-    svg = renderMermaidSVG(source, {
-      bg: theme.bg,
-      fg: theme.fg,
-      accent: theme.accent,
-      surface: theme.surface,
-      font: theme.font
-    });
-  } catch (error) {
-    return { error: `The diagram could not be drawn: ${error.message}` };
-  }
-  return rebuild(svg, theme);
-}
 function header(lines) {
   const index = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("%%"));
   return index === -1 ? void 0 : { text: lines[index].trim(), index };
 }
 var DIRECTIVE = /^(?:classDef|class|style|linkStyle|direction|subgraph|end|click|accTitle|accDescr|note|state)\b|^%%|^[{}]$/;
 var ARROW2 = /--|==|-\.|\.-/;
-function validate(source) {
+function validateDiagram(source) {
   const oversized = checkDiagramLimits(source);
   if (oversized) return [oversized];
   const lines = source.split("\n");
@@ -100026,6 +99990,44 @@ ${line}`);
     }
   }
   return problems;
+}
+
+// src/engine/local/figures/mermaid.ts
+var MONO = 'Menlo,Consolas,"Courier New",monospace';
+var CACHE_LIMIT = 500;
+function createMermaidRenderer() {
+  const cache = /* @__PURE__ */ new Map();
+  return {
+    validate: validateDiagram,
+    render(source, theme) {
+      const key = `${theme.bg}|${theme.fg}|${theme.accent}|${theme.surface}|${theme.font}
+${source}`;
+      let result = cache.get(key);
+      if (!result) {
+        result = draw(source, theme);
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        cache.set(key, result);
+      }
+      return result;
+    }
+  };
+}
+function draw(source, theme) {
+  const problem2 = validateDiagram(source)[0];
+  if (problem2) return { error: problem2.message };
+  let svg;
+  try {
+    svg = renderMermaidSVG(source, {
+      bg: theme.bg,
+      fg: theme.fg,
+      accent: theme.accent,
+      surface: theme.surface,
+      font: theme.font
+    });
+  } catch (error) {
+    return { error: `The diagram could not be drawn: ${error.message}` };
+  }
+  return rebuild(svg, theme);
 }
 function isElement(node) {
   return "attribs" in node;

@@ -32,7 +32,7 @@ import {
   createRichRenderers,
   loadWanted,
   richPlugin
-} from "./chunk-VZ36HCJJ.js";
+} from "./chunk-3QKJAWZN.js";
 import {
   BUDGET_CODES,
   DEFAULT_BUDGET,

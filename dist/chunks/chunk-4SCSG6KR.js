@@ -19,7 +19,7 @@ import {
 } from "./chunk-GMBACPUQ.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-PWQH6GS5.js";
+} from "./chunk-ZEWNA4P7.js";
 import {
   checkReadiness,
   feedCard,
@@ -1549,14 +1549,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-NMSUGDXM.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-357KGYH2.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-I5STHXV3.js")).createLocalEngine({
+      engine = (await import("./local-ACINKEKW.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1567,7 +1567,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
 }
 function preloadEngine({ config, service, mode, fork = false }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-I5STHXV3.js").catch(() => void 0);
+  import("./local-ACINKEKW.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");
@@ -1634,9 +1634,7 @@ function checkTheme(theme, remote, words) {
   );
 }
 
-// src/settings/schema.ts
-var INPUT_NAMING = (setting) => `Input \`${setting}\``;
-var FLAG_NAMING = (setting) => `--${setting}`;
+// src/settings/value-rules.ts
 var raw = pipe(
   optional(string()),
   transform((value) => {
@@ -1707,7 +1705,6 @@ function imageBaseUrl(label) {
     return url.href.endsWith("/") ? url.href : `${url.href}/`;
   });
 }
-var ALL_MARKDOWN = "**/*.md";
 var lines = pipe(
   optional(string()),
   transform(
@@ -1727,6 +1724,11 @@ function refuse(ctx, message) {
   ctx.issues.push({ code: "custom", message, input: void 0 });
   return NEVER;
 }
+
+// src/settings/schema.ts
+var INPUT_NAMING = (setting) => `Input \`${setting}\``;
+var FLAG_NAMING = (setting) => `--${setting}`;
+var ALL_MARKDOWN = "**/*.md";
 function settingFields(name, { engines = ENGINES } = {}) {
   return {
     files: pipe(

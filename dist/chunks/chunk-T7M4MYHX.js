@@ -15,9 +15,9 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-I5STHXV3.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-D3MGNWD2.js");
-  const { mathOf, mermaidOf } = await import("./rich-WUILXDOB.js");
+  const { createLocalEngine } = await import("./local-ACINKEKW.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-QEX6PCI3.js");
+  const { mathOf, mermaidOf } = await import("./rich-LK6F3NDL.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job) => {

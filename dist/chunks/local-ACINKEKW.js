@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-D3YW5RMK.js";
+} from "./chunk-CWE26VVC.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   checkModules
@@ -12,7 +12,7 @@ import "./chunk-JZLBHUCI.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
-import "./chunk-VZ36HCJJ.js";
+import "./chunk-3QKJAWZN.js";
 import "./chunk-5DQ3OEOA.js";
 import {
   DEFAULT_THEME

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-D3YW5RMK.js";
+} from "./chunk-CWE26VVC.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   articleDraftRequestSchema,
@@ -36,7 +36,7 @@ import {
   ENGLISH
 } from "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
-import "./chunk-VZ36HCJJ.js";
+import "./chunk-3QKJAWZN.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-XYAFAZVO.js";
 import "./chunk-QXLYNVZJ.js";

@@ -15,7 +15,7 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-VZ36HCJJ.js";
+} from "./chunk-3QKJAWZN.js";
 import {
   BUDGET_CODES,
   FORMULA_LIMITS

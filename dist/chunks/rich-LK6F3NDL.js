@@ -7,7 +7,7 @@ import {
   mathOf,
   mermaidOf,
   richPlugin
-} from "./chunk-VZ36HCJJ.js";
+} from "./chunk-3QKJAWZN.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";

@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-DMDWHWBK.js";
-import "./chunk-4SJKJ7Y4.js";
+} from "./chunk-LT5NO266.js";
+import "./chunk-T7M4MYHX.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
