@@ -10,18 +10,7 @@ import { decodeHTMLAttribute } from 'entities';
 import { workspaceFiles } from '../core/workspace-path.js';
 import { repositoryPath, resolveImageUrl } from '../markdown/images.js';
 import { escapeHtml } from './escape.js';
-
-/** What a browser shows from a `data:` URI, by extension. */
-const IMAGE_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.bmp': 'image/bmp',
-  '.avif': 'image/avif',
-};
+import { IMAGE_TYPES } from './image-copies.js';
 
 /** One image larger than this is never embedded: it would crowd out the others. */
 export const MAX_EMBEDDED_IMAGE_BYTES = 4 * 1024 * 1024;

@@ -9,17 +9,21 @@ import type { WorkspaceFiles } from '../core/workspace-path.js';
 import type { OutputFolder } from './output-folder.js';
 import { imageFileName } from './page-names.js';
 
-/** What a page may show from the checkout: images only, so a crafted `src` cannot copy other files. */
-const IMAGE_EXTENSIONS = new Set([
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.svg',
-  '.bmp',
-  '.avif',
-]);
+/**
+ * What a page may show from the checkout, with the type a browser reads it as: images
+ * only, so a crafted `src` cannot copy (or embed) other files.
+ */
+export const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.bmp': 'image/bmp',
+  '.avif': 'image/avif',
+};
+const IMAGE_EXTENSIONS = new Set(Object.keys(IMAGE_TYPES));
 /** The platform's own limit for an article image is far lower; this only bounds the artifact. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
