@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-4SCSG6KR.js";
+} from "../chunks/chunk-HZ3BLUCI.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";

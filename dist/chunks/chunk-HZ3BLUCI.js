@@ -277,7 +277,65 @@ document.querySelectorAll('button[data-copy]').forEach(function (button) {
 `;
 
 // src/report/embed-images.ts
-import { extname } from "node:path";
+import { extname as extname2 } from "node:path";
+
+// src/report/image-copies.ts
+import { extname, posix } from "node:path";
+
+// src/report/page-names.ts
+import { createHash } from "node:crypto";
+var REFUSED = /[":<>|*?\r\n]/g;
+var CONTROL = /[\u0000-\u001f\u007f]/g;
+var MAX_PART_BYTES = 200;
+var KEPT_BYTES = 120;
+function safePart(part, suffix = "") {
+  const cleaned = part.replace(REFUSED, "_").replace(CONTROL, "_");
+  const whole = `${part}${suffix}`;
+  if (cleaned === part && Buffer.byteLength(whole) <= MAX_PART_BYTES && !isDotName(part))
+    return whole;
+  const hash = createHash("sha256").update(part).digest("hex").slice(0, 12);
+  return `${truncateUtf8(cleaned, KEPT_BYTES)}-${hash}${suffix}`;
+}
+function pageFileName(path) {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  return [...parts.map((part) => safePart(part)), safePart(name, ".html")].join("/");
+}
+function imageFileName(path) {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  if (safePart(name) !== name) return void 0;
+  return [...parts.map((part) => safePart(part)), name].join("/");
+}
+function uniquePageNames() {
+  const taken = /* @__PURE__ */ new Map();
+  return (path) => {
+    const base = pageFileName(path);
+    let name = base;
+    for (let n = 2; (taken.get(name.toLowerCase()) ?? path) !== path; n++) {
+      name = base.replace(/\.html$/, `-${n}.html`);
+    }
+    taken.set(name.toLowerCase(), path);
+    return name;
+  };
+}
+function isDotName(part) {
+  return part === "" || part === "." || part === "..";
+}
+function truncateUtf8(text, bytes) {
+  if (Buffer.byteLength(text) <= bytes) return text;
+  let out = "";
+  let used = 0;
+  for (const char of text) {
+    const size = Buffer.byteLength(char);
+    if (used + size > bytes) break;
+    out += char;
+    used += size;
+  }
+  return out;
+}
+
+// src/report/image-copies.ts
 var IMAGE_TYPES = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -288,6 +346,58 @@ var IMAGE_TYPES = {
   ".bmp": "image/bmp",
   ".avif": "image/avif"
 };
+var IMAGE_EXTENSIONS = new Set(Object.keys(IMAGE_TYPES));
+var MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+function createImageCopies(files, folder, take = () => true) {
+  const byFile = /* @__PURE__ */ new Map();
+  const byPath = /* @__PURE__ */ new Map();
+  const taken = /* @__PURE__ */ new Set();
+  const copies = [];
+  const copy = async (repoPath, key, target) => {
+    const read = files.read(repoPath, MAX_IMAGE_BYTES);
+    if (!read.ok || read.key !== key) return;
+    await folder.write(target, read.bytes).catch(() => void 0);
+  };
+  const place = (repoPath) => {
+    if (byPath.has(repoPath)) return byPath.get(repoPath);
+    byPath.set(repoPath, void 0);
+    if (!IMAGE_EXTENSIONS.has(extname(repoPath).toLowerCase())) return void 0;
+    const natural = imageFileName(
+      repoPath.replace(/^(?:\.\.\/)+/, (up) => "_up/".repeat(up.length / 3))
+    );
+    if (natural === void 0) return void 0;
+    const checked = files.check(repoPath);
+    if (!checked.ok || checked.size > MAX_IMAGE_BYTES) return void 0;
+    let target = byFile.get(checked.key);
+    if (target === void 0) {
+      if (!take(checked.size)) return void 0;
+      target = uniqueName(natural, taken);
+      byFile.set(checked.key, target);
+      copies.push(copy(repoPath, checked.key, target));
+    }
+    byPath.set(repoPath, target);
+    return target;
+  };
+  return {
+    place,
+    async settled() {
+      await Promise.all(copies);
+    }
+  };
+}
+function uniqueName(name, taken) {
+  const ext = posix.extname(name);
+  const stem = name.slice(0, name.length - ext.length);
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+function sourceFromPage(pageFile, target) {
+  return posix.relative(posix.dirname(pageFile), target).split("/").map((part) => part === ".." ? part : encodeURIComponent(part)).join("/");
+}
+
+// src/report/embed-images.ts
 var MAX_EMBEDDED_IMAGE_BYTES = 4 * 1024 * 1024;
 var EMBED_BUDGET_BYTES = 24 * 1024 * 1024;
 var IMG_SRC = /(<img\b[^>]*?\ssrc=")([^"]*)"/g;
@@ -306,7 +416,7 @@ function createImageEmbedder({
     return uri;
   };
   const read = (repoPath) => {
-    const type = IMAGE_TYPES[extname(repoPath).toLowerCase()];
+    const type = IMAGE_TYPES[extname2(repoPath).toLowerCase()];
     if (!type) return void 0;
     const found = files.read(repoPath, Math.min(MAX_EMBEDDED_IMAGE_BYTES, budget - spent));
     if (!found.ok) return void 0;
@@ -403,9 +513,9 @@ function carouselHtml(sources, title) {
 }
 
 // src/report/html-shell.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 function previewCsp(script) {
-  const scripts = script ? `'sha256-${createHash("sha256").update(script).digest("base64")}'` : "'none'";
+  const scripts = script ? `'sha256-${createHash2("sha256").update(script).digest("base64")}'` : "'none'";
   return `default-src 'none'; script-src ${scripts}; img-src data: 'self' https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'`;
 }
 var PHONE_WIDTH = 375;
@@ -656,123 +766,6 @@ function galleryParts(input) {
 
 // src/report/page-writer.ts
 import { posix as posix2 } from "node:path";
-
-// src/report/image-copies.ts
-import { extname as extname2, posix } from "node:path";
-
-// src/report/page-names.ts
-import { createHash as createHash2 } from "node:crypto";
-var REFUSED = /[":<>|*?\r\n]/g;
-var CONTROL = /[\u0000-\u001f\u007f]/g;
-var MAX_PART_BYTES = 200;
-var KEPT_BYTES = 120;
-function safePart(part, suffix = "") {
-  const cleaned = part.replace(REFUSED, "_").replace(CONTROL, "_");
-  const whole = `${part}${suffix}`;
-  if (cleaned === part && Buffer.byteLength(whole) <= MAX_PART_BYTES && !isDotName(part))
-    return whole;
-  const hash = createHash2("sha256").update(part).digest("hex").slice(0, 12);
-  return `${truncateUtf8(cleaned, KEPT_BYTES)}-${hash}${suffix}`;
-}
-function pageFileName(path) {
-  const parts = path.split("/");
-  const name = parts.pop() ?? "";
-  return [...parts.map((part) => safePart(part)), safePart(name, ".html")].join("/");
-}
-function imageFileName(path) {
-  const parts = path.split("/");
-  const name = parts.pop() ?? "";
-  if (safePart(name) !== name) return void 0;
-  return [...parts.map((part) => safePart(part)), name].join("/");
-}
-function uniquePageNames() {
-  const taken = /* @__PURE__ */ new Map();
-  return (path) => {
-    const base = pageFileName(path);
-    let name = base;
-    for (let n = 2; (taken.get(name.toLowerCase()) ?? path) !== path; n++) {
-      name = base.replace(/\.html$/, `-${n}.html`);
-    }
-    taken.set(name.toLowerCase(), path);
-    return name;
-  };
-}
-function isDotName(part) {
-  return part === "" || part === "." || part === "..";
-}
-function truncateUtf8(text, bytes) {
-  if (Buffer.byteLength(text) <= bytes) return text;
-  let out = "";
-  let used = 0;
-  for (const char of text) {
-    const size = Buffer.byteLength(char);
-    if (used + size > bytes) break;
-    out += char;
-    used += size;
-  }
-  return out;
-}
-
-// src/report/image-copies.ts
-var IMAGE_EXTENSIONS = /* @__PURE__ */ new Set([
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".webp",
-  ".svg",
-  ".bmp",
-  ".avif"
-]);
-var MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-function createImageCopies(files, folder, take = () => true) {
-  const byFile = /* @__PURE__ */ new Map();
-  const byPath = /* @__PURE__ */ new Map();
-  const taken = /* @__PURE__ */ new Set();
-  const copies = [];
-  const copy = async (repoPath, key, target) => {
-    const read = files.read(repoPath, MAX_IMAGE_BYTES);
-    if (!read.ok || read.key !== key) return;
-    await folder.write(target, read.bytes).catch(() => void 0);
-  };
-  const place = (repoPath) => {
-    if (byPath.has(repoPath)) return byPath.get(repoPath);
-    byPath.set(repoPath, void 0);
-    if (!IMAGE_EXTENSIONS.has(extname2(repoPath).toLowerCase())) return void 0;
-    const natural = imageFileName(
-      repoPath.replace(/^(?:\.\.\/)+/, (up) => "_up/".repeat(up.length / 3))
-    );
-    if (natural === void 0) return void 0;
-    const checked = files.check(repoPath);
-    if (!checked.ok || checked.size > MAX_IMAGE_BYTES) return void 0;
-    let target = byFile.get(checked.key);
-    if (target === void 0) {
-      if (!take(checked.size)) return void 0;
-      target = uniqueName(natural, taken);
-      byFile.set(checked.key, target);
-      copies.push(copy(repoPath, checked.key, target));
-    }
-    byPath.set(repoPath, target);
-    return target;
-  };
-  return {
-    place,
-    async settled() {
-      await Promise.all(copies);
-    }
-  };
-}
-function uniqueName(name, taken) {
-  const ext = posix.extname(name);
-  const stem = name.slice(0, name.length - ext.length);
-  let candidate = name;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${ext}`;
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-function sourceFromPage(pageFile, target) {
-  return posix.relative(posix.dirname(pageFile), target).split("/").map((part) => part === ".." ? part : encodeURIComponent(part)).join("/");
-}
 
 // src/report/page.ts
 var CSS2 = `
