@@ -34,6 +34,9 @@ export default defineConfig({
           include: SLOW,
           // Bundles the source under test into a temporary folder first (never over dist/).
           globalSetup: ['test/support/bundle.ts'],
+          // As in `unit`: the files share the emulators' and helpers' loaded modules; the
+          // work under test runs in child processes, which share nothing.
+          isolate: false,
         },
       },
     ],
