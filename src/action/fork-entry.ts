@@ -23,7 +23,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         log: actionsLog,
-        waitUnitMs: Number(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS) || undefined,
+        waitUnitMs: Number(env.MD_PLATFORM_RETRY_UNIT_MS) || undefined,
       }),
       owner,
       repo,

@@ -36,10 +36,11 @@ export interface RunContext {
   /** Whether the job can upload artifacts (`ACTIONS_RUNTIME_TOKEN` and `ACTIONS_RESULTS_URL` are set). */
   artifactRuntime?: boolean;
   /**
-   * Milliseconds per unit of the GitHub client's back-off (`MD_PLATFORM_GITHUB_RETRY_UNIT_MS`,
-   * default 1000): the end-to-end tests shorten it so none waits through a real back-off.
+   * Milliseconds per second of every back-off, GitHub's and the service's
+   * (`MD_PLATFORM_RETRY_UNIT_MS`, default 1000): the end-to-end tests shorten it so none
+   * waits through a real back-off.
    */
-  githubRetryUnitMs?: number;
+  retryUnitMs?: number;
   pullRequest?: {
     number: number;
     baseSha: string;
@@ -187,7 +188,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     runId: runId || undefined,
     runAttempt: attempt >= 1 ? attempt : 1,
     artifactRuntime: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
-    githubRetryUnitMs: retryUnit(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS),
+    retryUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
   };
 
   const pr = payload.pull_request;

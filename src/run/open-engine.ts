@@ -23,6 +23,8 @@ export interface EngineSettings {
   fork?: boolean;
   log: Log;
   redact?: Redact;
+  /** Milliseconds per second of the service client's back-off (default 1000). */
+  retryUnitMs?: number;
 }
 
 export interface OpenedEngine {
@@ -40,7 +42,7 @@ export interface OpenedEngine {
  * the embedded engine otherwise or when the service is down for a preview.
  */
 export async function openEngine(
-  { config, service, mode, fork = false, log, redact, workerEntry }: EngineSettings,
+  { config, service, mode, fork = false, log, redact, workerEntry, retryUnitMs }: EngineSettings,
   files: number,
 ): Promise<OpenedEngine> {
   let kind = chooseEngine(config.engine, service !== undefined, mode, fork, files);
@@ -49,7 +51,8 @@ export async function openEngine(
   try {
     if (service && (kind === 'remote' || mode === 'draft')) {
       const { createServiceClient } = await import('../service/client.js');
-      client = createServiceClient(service, { log, redact });
+      const { retryPolicy } = await import('../service/retry.js');
+      client = createServiceClient(service, { log, redact, retry: retryPolicy(retryUnitMs) });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
       try {
         await client.validate();

@@ -16,6 +16,6 @@ export async function openGitHub(
     baseUrl: ctx.apiUrl,
     log,
     redact,
-    waitUnitMs: ctx.githubRetryUnitMs,
+    waitUnitMs: ctx.retryUnitMs,
   });
 }

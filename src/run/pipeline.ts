@@ -56,7 +56,12 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
-  const engineSettings = { ...run, service: config.service, workerEntry: deps.workerEntry };
+  const engineSettings = {
+    ...run,
+    service: config.service,
+    workerEntry: deps.workerEntry,
+    retryUnitMs: ctx.retryUnitMs,
+  };
   preloadEngine(engineSettings);
   log.startGroup('Finding the Markdown files to process');
   const found = await findFiles(ctx, config, octokit).finally(() => log.endGroup());

@@ -16,6 +16,19 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 /**
+ * The default policy with its back-off (not the service's own Retry-After) measured in
+ * units of `unitMs` per second: the end-to-end tests run the action with short units.
+ */
+export function retryPolicy(unitMs = 1000): RetryPolicy {
+  const scale = unitMs / 1000;
+  return {
+    ...DEFAULT_RETRY,
+    baseDelayMs: DEFAULT_RETRY.baseDelayMs * scale,
+    maxDelayMs: DEFAULT_RETRY.maxDelayMs * scale,
+  };
+}
+
+/**
  * Full jitter (a random wait between 0 and the exponential ceiling): clients that
  * failed together do not come back together. `retry` counts from 1.
  */

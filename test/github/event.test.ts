@@ -105,6 +105,21 @@ describe('readRunContext', () => {
     expect(ctx.runUrl).toBe('https://ghe.example/octo-org/articles/actions/runs/4242/attempts/2');
   });
 
+  it.each([
+    [undefined, 1000],
+    ['10', 10],
+    ['0', 1000],
+    ['1001', 1000],
+    ['2.5', 1000],
+    ['soon', 1000],
+  ])('MD_PLATFORM_RETRY_UNIT_MS=%s gives a back-off unit of %i ms', (value, unit) => {
+    const env = { GITHUB_REPOSITORY: 'a/b', GITHUB_WORKSPACE: '/ws' };
+    expect(
+      readRunContext(value === undefined ? env : { ...env, MD_PLATFORM_RETRY_UNIT_MS: value })
+        .retryUnitMs,
+    ).toBe(unit);
+  });
+
   it('works without an event file (CLI) and fails clearly on a broken one', async () => {
     const ctx = readRunContext({ GITHUB_REPOSITORY: 'a/b', GITHUB_WORKSPACE: '/ws' });
     expect(ctx).toMatchObject({

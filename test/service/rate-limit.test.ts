@@ -5,7 +5,12 @@ import {
   createRateLimiter,
   parseRateLimit,
 } from '../../src/service/rate-limiter.js';
-import { backoffDelay, DEFAULT_RETRY, parseRetryAfter } from '../../src/service/retry.js';
+import {
+  backoffDelay,
+  DEFAULT_RETRY,
+  parseRetryAfter,
+  retryPolicy,
+} from '../../src/service/retry.js';
 import { startFaultProxy } from '../support/fault-proxy.js';
 import { KEY, testClient, virtualTime } from './helpers.js';
 import { startUpstream } from './upstream.js';
@@ -62,6 +67,22 @@ describe('Retry-After and backoff', () => {
       DEFAULT_RETRY.maxDelayMs,
     );
   });
+
+  it.each([
+    [undefined, 500, 8000],
+    [1000, 500, 8000],
+    [10, 5, 80],
+  ])(
+    'a back-off unit of %s ms per second scales the waits, never the attempts',
+    (unit, base, max) => {
+      expect(retryPolicy(unit)).toEqual({
+        attempts: DEFAULT_RETRY.attempts,
+        baseDelayMs: base,
+        maxDelayMs: max,
+        maxRetryAfterMs: DEFAULT_RETRY.maxRetryAfterMs,
+      });
+    },
+  );
 });
 
 describe('the client limiter', () => {

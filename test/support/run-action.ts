@@ -60,8 +60,8 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
-    // GitHub's 5xx and rate limits are retried after 10 ms per unit instead of a second.
-    MD_PLATFORM_GITHUB_RETRY_UNIT_MS: '10',
+    // Back-offs (GitHub's 5xx and rate limits, the service's retries) take 10 ms per second.
+    MD_PLATFORM_RETRY_UNIT_MS: '10',
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) {
