@@ -6,7 +6,7 @@
 import { InputError } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import { THEME_IDS } from '../core/types.js';
-import type { EngineChoice, RateLimit, ServiceConfig } from './config.js';
+import type { EngineChoice, ServiceConfig } from './config.js';
 import type { Naming } from './schema.js';
 
 /** How an entry point words the rules' messages. */
@@ -19,8 +19,21 @@ export interface EntryWords {
   themeHint: string;
 }
 
-/** The settings the service rules read, already checked one by one (schema.ts). */
-export interface ServiceSettings {
+/**
+ * The settings the service rules read, already checked one by one (schema.ts): the service's
+ * own, with the key and the URLs not yet known to be there.
+ */
+export interface ServiceSettings
+  extends Pick<
+    ServiceConfig,
+    | 'backupApiUrl'
+    | 'appId'
+    | 'appSecret'
+    | 'credentialHeaderPrefix'
+    | 'concurrency'
+    | 'rateLimit'
+    | 'timeoutMs'
+  > {
   engine: EngineChoice;
   apiKey?: string;
   /**
@@ -34,13 +47,6 @@ export interface ServiceSettings {
    */
   keyGiven?: boolean;
   apiUrl?: string;
-  backupApiUrl?: string;
-  appId?: string;
-  appSecret?: string;
-  credentialHeaderPrefix: string;
-  concurrency: number;
-  rateLimit: RateLimit;
-  timeoutMs: number;
 }
 
 /**
