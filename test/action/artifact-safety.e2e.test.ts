@@ -5,14 +5,13 @@
  * a hostile conversion service on loopback. Pages are opened in Chromium from the
  * uploaded zip, as a reviewer opens the downloaded artifact.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { actionFixtures, filesOutput, makeWorkspace } from '../support/action-fixture.js';
 import {
@@ -21,10 +20,10 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
+import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
 import type { GitHubEmulator } from '../support/github-emulator.js';
 import { TOKENS } from '../support/github-emulator.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PR = 26;
 
 let gh: GitHubEmulator | undefined;
@@ -138,15 +137,12 @@ function hostileHtml(beacon: string): string {
 }
 
 async function launch(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser ??= await launchChromium();
   return browser;
 }
 
 describe('a hostile conversion service', () => {
-  it.skipIf(!existsSync(CHROMIUM))(
+  it.skipIf(!HAS_CHROMIUM)(
     'writes nothing that runs: the page and the gallery, opened from the artifact, run only their own script and load no script',
     async () => {
       const beacon = await startBeacon();

@@ -5,12 +5,11 @@
  * width with the network blocked, every document and image shows and the page never
  * scrolls sideways.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { actionFixtures, filesOutput } from '../support/action-fixture.js';
 import {
@@ -18,11 +17,11 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
+import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
 import { TOKENS } from '../support/github-emulator.js';
 import { solidPng } from '../support/png.js';
 import { HEAD_SHA } from '../support/webhook-payloads.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PR = 38;
 const PREVIEW = 'md-platform-html-browser.html';
 
@@ -71,7 +70,7 @@ async function pullRequestRun(fault?: 'zip-only') {
 }
 
 describe('the browser preview', () => {
-  it.skipIf(!existsSync(CHROMIUM))(
+  it.skipIf(!HAS_CHROMIUM)(
     'is one text/html artifact beside the zip, linked per document, and shows everything at 390 px offline',
     async () => {
       const { run, gh } = await pullRequestRun();
@@ -117,7 +116,7 @@ describe('the browser preview', () => {
       const dir = await mkdtemp(join(tmpdir(), 'md-platform-preview-'));
       const file = join(dir, PREVIEW);
       await writeFile(file, preview.entries.get(PREVIEW)!);
-      browser ??= await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+      browser ??= await launchChromium();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const refused: string[] = [];
       await context.route('**/*', (route) => {

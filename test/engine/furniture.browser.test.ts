@@ -5,20 +5,19 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { renderDocumentPage } from '../../src/report/page.js';
+import { CHROMIUM, HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const engine = createLocalEngine();
 const URL_TEXT =
   'https://developers.example.com/documentation/very-long-section_name/subpage/index.html?query=value&another=thing#anchor-name';
 
 let browser: Browser;
 beforeAll(async () => {
-  if (existsSync(CHROMIUM))
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  if (existsSync(CHROMIUM)) browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +47,7 @@ describe('the references heading', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('on a phone', () => {
+describe.skipIf(!HAS_CHROMIUM)('on a phone', () => {
   it('wraps a long URL in the references at its seams, never mid-word', async () => {
     const page = await show(`# T\n\nRead [the guide](${URL_TEXT}).\n`);
     const lines = await page.evaluate(() => {

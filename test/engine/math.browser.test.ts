@@ -1,15 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const SKIP_REASON = HAS_CHROMIUM
-  ? ''
-  : ' (skipped: /usr/bin/chromium is not installed; apt-get install chromium)';
+import { HAS_CHROMIUM, launchChromium, pictureStats, SKIP_REASON } from '../support/chromium.js';
 
 const ARTICLE = `# Cache hit ratio
 
@@ -51,37 +45,12 @@ function applyEditorFilter(): void {
   }
 }
 
-/** Pixels of `png` that differ clearly from its corner (the background), counted in the page. */
-async function inkOf(page: Page, png: Buffer): Promise<{ ink: number; total: number }> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    const [r0, g0, b0] = [data[0], data[1], data[2]];
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0) > 90)
-        ink++;
-    }
-    return { ink, total: image.width * image.height };
-  }, png.toString('base64'));
-}
-
 describe.skipIf(!HAS_CHROMIUM)(`math and diagrams in headless Chromium${SKIP_REASON}`, () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     const { html } = await createLocalEngine().convert({ markdown: ARTICLE, theme: 'focus-blue' });
     page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.route(/^(?!data:|about:)/, (route) => route.abort());
@@ -115,7 +84,8 @@ describe.skipIf(!HAS_CHROMIUM)(`math and diagrams in headless Chromium${SKIP_REA
       if (names[i] !== 'diagram') {
         expect((box?.x ?? 0) + (box?.width ?? 0), names[i]).toBeLessThanOrEqual(390);
       }
-      const { ink, total } = await inkOf(page, await svg.screenshot());
+      const { ink, width, height } = await pictureStats(page, await svg.screenshot());
+      const total = width * height;
       expect(ink, `${names[i]}: ink pixels`).toBeGreaterThan(40);
       expect(ink / total, `${names[i]}: not a solid block`).toBeLessThan(0.6);
     }

@@ -1,18 +1,13 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
+import { HAS_CHROMIUM, launchChromium, SKIP_REASON } from '../support/chromium.js';
 import { THEME_SAMPLE } from '../support/theme-sample.js';
 import { MODULES_SAMPLE } from './module-sample.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const SKIP_REASON = HAS_CHROMIUM
-  ? ''
-  : ' (skipped: /usr/bin/chromium is not installed; apt-get install chromium)';
 const WIDTH = 390;
 
 const THEMES = THEME_SAMPLE;
@@ -55,10 +50,7 @@ describe.skipIf(!HAS_CHROMIUM)(`layout modules on a 390 px phone${SKIP_REASON}`,
   const shots = join(tmpdir(), 'md-platform-modules');
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: WIDTH, height: 800 } });
     await page.route(/^(?!data:|about:)/, (route) => route.abort());
     await mkdir(shots, { recursive: true });

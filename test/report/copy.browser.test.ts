@@ -3,19 +3,18 @@
  * Chromium: with a known image base every local image is copied as its absolute URL;
  * without one the page says how many to upload by hand before the button is pressed.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
+import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
 import { solidPng } from '../support/png.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const convert = createLocalEngine().convertSync;
 
 const ARTICLE = `# Pictures
@@ -32,8 +31,8 @@ Text between.
 let browser: Browser;
 let dir: string;
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) return;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  if (!HAS_CHROMIUM) return;
+  browser = await launchChromium();
   dir = await mkdtemp(join(tmpdir(), 'md-platform-copy-'));
   await mkdir(join(dir, 'docs', 'img'), { recursive: true });
   await mkdir(join(dir, 'shared'), { recursive: true });
@@ -76,7 +75,7 @@ function imageSources(html: string): string[] {
   return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]);
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('Copy article', () => {
+describe.skipIf(!HAS_CHROMIUM)('Copy article', () => {
   it('copies local images as absolute URLs when the image base is known', async () => {
     const html = convert({ markdown: ARTICLE }).html;
     const page = await openPage(
@@ -146,7 +145,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Copy article', () => {
   });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('a picture-and-text post', () => {
+describe.skipIf(!HAS_CHROMIUM)('a picture-and-text post', () => {
   it('shows the first picture as a card with n/N, swiped by arrows and keys, then the title and text', async () => {
     await writeFile(join(dir, 'docs', 'img', 'green.png'), solidPng(30, 40, [0, 160, 0]));
     const html = convert({ markdown: 'We walked by the river.\n' }).html;

@@ -1,25 +1,19 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FontSize } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { type GalleryDocument, renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
+import { HAS_CHROMIUM, launchChromium, SKIP_REASON } from '../support/chromium.js';
 import { solidPng } from '../support/png.js';
 
 const convertLocal = createLocalEngine().convertSync;
-
-const CHROMIUM = '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const SKIP_REASON = HAS_CHROMIUM
-  ? ''
-  : ' (skipped: /usr/bin/chromium is not installed; apt-get install chromium)';
 
 // A solid 16:9 PNG, written next to the gallery so the article's relative image is a file:// load.
 const PNG = solidPng(160, 90, [70, 130, 180]);
@@ -134,17 +128,7 @@ describe.skipIf(!HAS_CHROMIUM)(`gallery in headless Chromium${SKIP_REASON}`, () 
   let documents: GalleryDocument[];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     dir = await mkdtemp(join(tmpdir(), 'gallery-'));
     await mkdir(join(dir, 'images'), { recursive: true });
     await writeFile(join(dir, 'images', 'photo.png'), PNG);

@@ -3,20 +3,19 @@
  * scrolls sideways but code, tables and wide diagrams, each of which carries its hint;
  * the gallery's switcher offers every theme.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_IDS } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { writeOutputFiles } from '../../src/report/outputs.js';
 import { renderDocumentPage } from '../../src/report/page.js';
 import { buildReport } from '../../src/report/report-json.js';
+import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const MARKDOWN = `# 手机上的文章
 
 一段很长的正文，${'文字'.repeat(80)}，还有一个很长的英文词 Supercalifragilisticexpialidocious-and-then-some-more-text。
@@ -33,8 +32,8 @@ export const aVeryLongLine = 'this line of code is far wider than any phone scre
 let browser: Browser;
 let dir: string;
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) return;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  if (!HAS_CHROMIUM) return;
+  browser = await launchChromium();
   dir = await mkdtemp(join(tmpdir(), 'md-platform-phone-'));
   const engine = createLocalEngine();
   const request = { markdown: MARKDOWN };
@@ -57,7 +56,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('on a phone', () => {
+describe.skipIf(!HAS_CHROMIUM)('on a phone', () => {
   for (const width of [360, 375, 390, 414]) {
     it(`the gallery and the page fit ${width} px, with hints on what scrolls`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });

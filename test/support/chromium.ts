@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, which the browser tests drive (`.ci/run` installs it where it is missing). */
+export const CHROMIUM = '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+/** Appended to a suite's name, so that a machine without Chromium says why it skipped it. */
+export const SKIP_REASON = HAS_CHROMIUM
+  ? ''
+  : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`;
+
+/** Headless Chromium with nothing of its own running beside the page: no updates, sync or GPU. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** What a picture holds, decoded by the page's own canvas. */
+export interface PictureStats {
+  width: number;
+  height: number;
+  /** Distinct colours over a grid of sample points: a blank picture has one or two. */
+  colours: number;
+  /** Pixels that differ clearly from the top-left corner (the background). */
+  ink: number;
+}
+
+export function pictureStats(page: Page, png: Buffer): Promise<PictureStats> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 97)
+      seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    const [r0, g0, b0] = [data[0], data[1], data[2]];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0) > 90)
+        ink++;
+    }
+    return { width: image.width, height: image.height, colours: seen.size, ink };
+  }, png.toString('base64'));
+}
