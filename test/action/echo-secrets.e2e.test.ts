@@ -24,7 +24,7 @@ import {
   startEchoService,
 } from '../support/echo-service.js';
 import { guardDir, guardSecrets, guardText } from '../support/secret-guard.js';
-import { findSecrets } from '../support/secret-scan.js';
+import { findSecrets, runTexts } from '../support/secret-scan.js';
 
 // Every credential of a run.
 const { key: KEY, appId: APP_ID, appSecret: APP_SECRET, token: TOKEN } = ECHO_CREDENTIALS;
@@ -152,11 +152,7 @@ describe('a service that echoes every credential of the run', () => {
     ).toBe('md-platform: service_error');
 
     const leaks = await findSecrets(SECRETS, {
-      stdout: run.stdout,
-      stderr: run.stderr,
-      annotations: JSON.stringify(run.annotations),
-      summary: run.summary,
-      outputs: JSON.stringify(run.outputs),
+      ...runTexts(run),
       ...Object.fromEntries(comments.map((c, i) => [`comment ${i}`, c.body])),
       ...Object.fromEntries(
         entries.map(([name, bytes]) => [`artifact ${name}`, bytes.toString('latin1')]),
@@ -201,11 +197,7 @@ describe('a service that echoes every credential of the run', () => {
     const ledger = gh.state.commitComments;
     expect(ledger.length).toBeGreaterThan(0);
     const leaks = await findSecrets(SECRETS, {
-      stdout: run.stdout,
-      stderr: run.stderr,
-      annotations: JSON.stringify(run.annotations),
-      summary: run.summary,
-      outputs: JSON.stringify(run.outputs),
+      ...runTexts(run),
       ...Object.fromEntries(ledger.map((c, i) => [`ledger ${i}`, c.body])),
       ...(await filesUnder(run.outputDir)),
     });

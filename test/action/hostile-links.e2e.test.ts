@@ -22,7 +22,7 @@ import { startFaultProxy } from '../support/fault-proxy.js';
 import { TOKENS } from '../support/github-emulator.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
 import { guardDir, guardSecrets } from '../support/secret-guard.js';
-import { findSecrets } from '../support/secret-scan.js';
+import { findSecrets, runTexts } from '../support/secret-scan.js';
 
 const CHECKOUT_TOKEN = 'ghs_CheckoutToken0123456789abcdefghijKL';
 const HEADER = Buffer.from(`x-access-token:${CHECKOUT_TOKEN}`).toString('base64');
@@ -195,10 +195,7 @@ describe('links in a pull request never read what they point at', () => {
     ]);
     const leaks = await scan(
       {
-        stdout: run.stdout,
-        stderr: run.stderr,
-        summary: run.summary,
-        outputs: JSON.stringify(run.outputs),
+        ...runTexts(run),
         ...Object.fromEntries(entries.map(([n, b]) => [`artifact ${n}`, b.toString('latin1')])),
         ...Object.fromEntries(gh.comments(9).map((c, i) => [`comment ${i}`, c.body])),
       },

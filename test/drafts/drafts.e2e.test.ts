@@ -11,7 +11,7 @@ import {
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
 import { type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { startSandboxServe } from '../support/sandbox-serve.js';
-import { findSecrets } from '../support/secret-scan.js';
+import { findSecrets, runTexts } from '../support/secret-scan.js';
 import { HEAD_SHA } from '../support/webhook-payloads.js';
 
 const KEY = 'wme_drafts_e2e_key_0001';
@@ -158,10 +158,7 @@ describe('drafts on a push to the default branch', () => {
     const leaks = await findSecrets(
       SECRETS,
       {
-        stdout: run.stdout,
-        stderr: run.stderr,
-        summary: run.summary,
-        outputs: JSON.stringify(run.outputs),
+        ...runTexts(run),
         ledger: ledger[0].body,
       },
       [s.outbox, run.outputDir],

@@ -18,15 +18,16 @@ import {
   filesOutput,
 } from '../support/action-fixture.js';
 import { faultMatrix } from '../support/fault-matrix.js';
-import { type FaultProxy, startFaultProxy } from '../support/fault-proxy.js';
-import { type EmulatorSeed, type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import type { FaultProxy } from '../support/fault-proxy.js';
+import type { EmulatorSeed, GitHubEmulator } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import { draftsPerDocument, startSandboxServe } from '../support/sandbox-serve.js';
-import { findSecrets } from '../support/secret-scan.js';
+import { draftsPerDocument, proxiedSandbox } from '../support/sandbox-serve.js';
+import { findSecrets, runTexts } from '../support/secret-scan.js';
 
 const KEY = 'wme_cancel_matrix_key_4e1b';
 const APP_ID = 'wx_cancel_matrix_app_8d0f';
 const APP_SECRET = 'cancel_matrix_app_secret_27c6';
+const CREDENTIALS = { key: KEY, appId: APP_ID, appSecret: APP_SECRET };
 const PR = 21;
 const DOCS = {
   'docs/one.md': '# One\n\nFirst article.\n',
@@ -58,9 +59,7 @@ async function world(
   seed: EmulatorSeed = {},
   files: Record<string, string | Buffer> = DOCS,
 ): Promise<World> {
-  const { serve, outbox } = await startSandboxServe([KEY]);
-  const proxy = await startFaultProxy(serve.url);
-  for (const server of [proxy, serve]) closeAfterEach(server);
+  const { outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAfterEach);
   // The push (default here) and the pull request both change every Markdown file.
   const { gh, run } = await fixture({
     files,
@@ -69,13 +68,8 @@ async function world(
     changed: Object.keys(files).filter((f) => f.endsWith('.md')),
     github: seed,
     inputs: {
+      ...inputs,
       files: 'docs/**/*.md',
-      'api-key': KEY,
-      'app-id': APP_ID,
-      'app-secret': APP_SECRET,
-      'api-url': proxy.url,
-      'github-token': TOKENS.actions,
-      artifact: 'false',
       concurrency: '1',
       'timeout-seconds': '20',
     },
@@ -102,9 +96,7 @@ async function run(
   const leaks = await findSecrets(
     [KEY, APP_ID, APP_SECRET],
     {
-      stdout: result.stdout,
-      outputs: JSON.stringify(result.outputs),
-      summary: result.summary,
+      ...runTexts(result),
       ledger: w.gh.state.commitComments.map((c) => c.body).join('\n'),
     },
     [w.outbox],

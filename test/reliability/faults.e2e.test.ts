@@ -16,24 +16,20 @@ import {
   filesOutput,
 } from '../support/action-fixture.js';
 import { faultMatrix } from '../support/fault-matrix.js';
-import {
-  type Fault,
-  type FaultProxy,
-  refusingUrl,
-  startFaultProxy,
-} from '../support/fault-proxy.js';
+import { type Fault, type FaultProxy, refusingUrl } from '../support/fault-proxy.js';
 import {
   type GitHubEmulator,
   type Fault as GitHubFault,
   TOKENS,
 } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import { draftsPerDocument, startSandboxServe } from '../support/sandbox-serve.js';
-import { findSecrets } from '../support/secret-scan.js';
+import { draftsPerDocument, proxiedSandbox } from '../support/sandbox-serve.js';
+import { findSecrets, runTexts } from '../support/secret-scan.js';
 
 const KEY = 'wme_fault_matrix_key_7d1e';
 const APP_ID = 'wx_fault_matrix_app_5c2a';
 const APP_SECRET = 'fault_matrix_app_secret_93b4';
+const CREDENTIALS = { key: KEY, appId: APP_ID, appSecret: APP_SECRET };
 const SECRETS = [KEY, APP_ID, APP_SECRET];
 const PR = 12;
 /** GitHub's secondary rate limit: a 403 that says to wait, not a refusal. */
@@ -69,9 +65,7 @@ interface World {
 const fixture = actionFixtures();
 
 async function world(): Promise<World> {
-  const { serve, outbox } = await startSandboxServe([KEY]);
-  const proxy = await startFaultProxy(serve.url);
-  for (const server of [proxy, serve]) closeAfterEach(server);
+  const { serve, outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAfterEach);
   // The pull request and the push both change every document.
   const { gh, run } = await fixture({
     files: DOCS,
@@ -79,13 +73,8 @@ async function world(): Promise<World> {
     push: {},
     changed: PATHS,
     inputs: {
+      ...inputs,
       files: 'docs/**/*.md',
-      'api-key': KEY,
-      'app-id': APP_ID,
-      'app-secret': APP_SECRET,
-      'api-url': proxy.url,
-      'github-token': TOKENS.actions,
-      artifact: 'false',
       'timeout-seconds': '2',
     },
     options: { timeoutMs: 90_000 },
@@ -106,10 +95,7 @@ async function run(
   const leaks = await findSecrets(
     SECRETS,
     {
-      stdout: result.stdout,
-      stderr: result.stderr,
-      outputs: JSON.stringify(result.outputs),
-      summary: result.summary,
+      ...runTexts(result),
       comments: w.gh.state.issueComments.map((c) => c.body).join('\n'),
       ledger: w.gh.state.commitComments.map((c) => c.body).join('\n'),
     },

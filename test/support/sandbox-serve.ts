@@ -2,6 +2,8 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
+import { type FaultProxy, startFaultProxy } from './fault-proxy.js';
+import { TOKENS } from './github-emulator.js';
 import { guardDir, guardSecrets } from './secret-guard.js';
 
 /**
@@ -34,4 +36,38 @@ export async function draftsPerDocument(outbox: string): Promise<Record<string, 
     counts[title] = (counts[title] ?? 0) + 1;
   }
   return counts;
+}
+
+/** The credentials a fault-matrix test hands the action: its service key and platform app. */
+export interface MatrixCredentials {
+  key: string;
+  appId: string;
+  appSecret: string;
+}
+
+/**
+ * `serve`'s sandbox behind the fault proxy, both closed by `closeAfterEach`, and the
+ * action's inputs that send every service call through the proxy.
+ */
+export async function proxiedSandbox(
+  credentials: MatrixCredentials,
+  closeAfterEach: (server: { close(): Promise<void> }) => void,
+): Promise<{
+  serve: RunningServer;
+  outbox: string;
+  proxy: FaultProxy;
+  inputs: Record<string, string>;
+}> {
+  const { serve, outbox } = await startSandboxServe([credentials.key]);
+  const proxy = await startFaultProxy(serve.url);
+  for (const server of [proxy, serve]) closeAfterEach(server);
+  const inputs = {
+    'api-key': credentials.key,
+    'app-id': credentials.appId,
+    'app-secret': credentials.appSecret,
+    'api-url': proxy.url,
+    'github-token': TOKENS.actions,
+    artifact: 'false',
+  };
+  return { serve, outbox, proxy, inputs };
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ActionRun } from './run-action.js';
 
 /**
  * Fails loudly when any secret appears in any text or file the run produced.
@@ -24,6 +25,17 @@ export async function findSecrets(
     for (const file of await listFiles(dir)) check(file, await readFile(file, 'latin1'));
   }
   return hits;
+}
+
+/** Everything a run of the action wrote that the runner shows or keeps, by name, for `findSecrets`. */
+export function runTexts(run: ActionRun): Record<string, string> {
+  return {
+    stdout: run.stdout,
+    stderr: run.stderr,
+    annotations: JSON.stringify(run.annotations),
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+  };
 }
 
 /**
