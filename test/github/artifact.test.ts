@@ -148,23 +148,18 @@ describe('uploadHtmlArtifact', () => {
     const dir = await outputDir({ 'index.html': '<p>one</p>' });
     await emulator();
     const log = memoryLog();
-    await uploadHtmlArtifact({
-      name: 'preview',
-      dir,
-      files: ['index.html'],
-      log,
-      runtime: true,
-      runUrl: RUN_URL,
-    });
+    const upload = () =>
+      uploadHtmlArtifact({
+        name: 'preview',
+        dir,
+        files: ['index.html'],
+        log,
+        runtime: true,
+        runUrl: RUN_URL,
+      });
+    await upload();
     // A second artifact with the same name in one run is a conflict (409, not retried).
-    const result = await uploadHtmlArtifact({
-      name: 'preview',
-      dir,
-      files: ['index.html'],
-      log,
-      runtime: true,
-      runUrl: RUN_URL,
-    });
+    const result = await upload();
     expect(result).toMatchObject({
       failed: true,
       skipped: expect.stringMatching(/"preview" failed/),
