@@ -1,8 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Tests that run a bundle (the action or the CLI as a process) or drive Chromium. */
-const SLOW = ['test/**/*.e2e.test.ts', 'test/**/*.browser.test.ts'];
+/**
+ * Tests that run a bundle (the action or the CLI as a process), drive Chromium, or analyse
+ * for tens of seconds: `*.fuzz.test.ts` (a ReDoS checker, fuzzed child processes) and
+ * `*.corpus.test.ts` (the bench corpus's READMEs under every grammar and theme).
+ */
+const SLOW = [
+  'test/**/*.e2e.test.ts',
+  'test/**/*.browser.test.ts',
+  'test/**/*.fuzz.test.ts',
+  'test/**/*.corpus.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -31,21 +31,23 @@ function environmentUses(text: string, file = 'module.ts'): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const isProcess = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'process';
+  // Placed only for what is found: a line for every node of every module was most of the walk.
+  const line = (node: ts.Node) =>
+    source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node) => {
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     if (
       ts.isPropertyAccessExpression(node) &&
       isProcess(node.expression) &&
       node.name.text === 'env'
     )
-      found.push(`${line}: process.env`);
+      found.push(`${line(node)}: process.env`);
     if (
       ts.isElementAccessExpression(node) &&
       isProcess(node.expression) &&
       ts.isStringLiteralLike(node.argumentExpression) &&
       node.argumentExpression.text === 'env'
     )
-      found.push(`${line}: process['env']`);
+      found.push(`${line(node)}: process['env']`);
     if (
       ts.isVariableDeclaration(node) &&
       node.initializer &&
@@ -53,9 +55,9 @@ function environmentUses(text: string, file = 'module.ts'): string[] {
       ts.isObjectBindingPattern(node.name) &&
       node.name.elements.some((e) => (e.propertyName ?? e.name).getText(source) === 'env')
     )
-      found.push(`${line}: { env } = process`);
+      found.push(`${line(node)}: { env } = process`);
     if (ts.isTypeReferenceNode(node) && /(^|\.)ProcessEnv$/.test(node.typeName.getText(source)))
-      found.push(`${line}: ${node.typeName.getText(source)}`);
+      found.push(`${line(node)}: ${node.typeName.getText(source)}`);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -9,6 +9,7 @@
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { PLATFORM } from '../../src/core/platform.js';
+import type { LocalEngine } from '../../src/engine/local/index.js';
 
 const REMOVED_ELEMENTS = new Set(['style', 'script', 'link', 'div']);
 const KEEPS_WHITESPACE = /white-space\s*:\s*(pre|pre-wrap|pre-line|break-spaces)/i;
@@ -68,4 +69,38 @@ export function editorChanges(html: string): string[] {
   };
   walk(parseDocument(html).children, false);
   return changes;
+}
+
+/** A markdown document of the repository, by its file name. */
+export interface NamedDocument {
+  name: string;
+  markdown: string;
+}
+
+/**
+ * What the editor would change in each document drawn in each theme, by theme, as
+ * `name (theme): change`. Each document is converted once (what the engine refuses is
+ * not restyled), then parsed once and drawn in every theme, as a run draws its
+ * gallery's variants; themes.test.ts holds each variant to what converting in that
+ * theme gives.
+ */
+export function changesByTheme(
+  engine: LocalEngine,
+  docs: readonly NamedDocument[],
+  themes: readonly string[],
+): Map<string, string[]> {
+  const found = new Map<string, string[]>(themes.map((theme) => [theme, []]));
+  for (const { name, markdown } of docs) {
+    engine.convertSync({ markdown });
+    const pages = engine.restyle(
+      { markdown },
+      themes.map((theme) => ({ theme, fontSize: 'medium' })),
+    );
+    for (const [i, theme] of themes.entries()) {
+      for (const change of new Set(editorChanges(pages[i]))) {
+        found.get(theme)?.push(`${name} (${theme}): ${change}`);
+      }
+    }
+  }
+  return found;
 }

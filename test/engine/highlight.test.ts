@@ -1,84 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { createHighlighter, GRAMMAR_NAMES } from '../../src/engine/local/render/highlight.js';
 import { isNormalizedLink } from '../../src/engine/local/render/syntax.js';
+import { expectFaithful, highlight, visible } from './faithful-code.js';
 
 /**
  * The engine highlights through highlight.js' public `highlight` call and rewrites its
  * markup for the editor. Whatever a grammar makes of the code (illegal matches, unclosed
  * modes, sub-languages), the reader must see the code itself: these tests read the
- * visible text back out of the HTML, on the fences of the bench corpus under every
- * grammar, on snippets aimed at hljs' rarer paths, and on generated code.
+ * visible text back out of the HTML (faithful-code.ts), on snippets aimed at hljs' rarer
+ * paths and on generated code; highlight.corpus.test.ts does the same on the fences of the
+ * bench corpus, under their own grammar and under every grammar.
  */
-const highlight = createHighlighter();
-// A distinct opening tag for every scope, so that any scope written differently shows.
-const SPANS = new Proxy({} as Record<string, string>, {
-  get: (_target, scope) => (typeof scope === 'string' ? `<span data-${scope}>` : undefined),
-  has: () => true,
-});
-
-/** What a reader sees of code HTML: no tags, `<br>` a newline, entities decoded. */
-function visible(html: string): string {
-  return html
-    .replace(/<br>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-/** Tabs to the next 4-column stop, per line. */
-function expandTabs(code: string): string {
-  return code
-    .split('\n')
-    .map((line) => {
-      let out = '';
-      for (const ch of line) out += ch === '\t' ? ' '.repeat(4 - (out.length % 4)) : ch;
-      return out;
-    })
-    .join('\n');
-}
-
-function expectFaithful(code: string, lang: string): void {
-  const html = highlight(code, lang, SPANS);
-  const want = expandTabs(code.endsWith('\n') ? code.slice(0, -1) : code);
-  // Editor-safe: no raw whitespace the editor would collapse, every span closed.
-  if (visible(html) !== want || /[ \t\n]/.test(html.replace(/<[^>]*>/g, ''))) {
-    expect({ lang, code, html: visible(html) }).toEqual({ lang, code, html: want });
-  }
-  expect(html.split('<span').length, lang).toBe(html.split('</span>').length);
-}
-
-const corpus = join(import.meta.dirname, '../../bench/corpus');
-const fences: { code: string; lang: string }[] = [];
-const md = new MarkdownIt();
-for (const file of readdirSync(corpus).sort()) {
-  if (!file.endsWith('.md')) continue;
-  for (const token of md.parse(readFileSync(join(corpus, file), 'utf8'), {})) {
-    if (token.type === 'fence') {
-      fences.push({ code: token.content, lang: token.info.trim().split(/\s+/, 1)[0] ?? '' });
-    }
-  }
-}
 
 describe('highlighted code shows exactly its text', () => {
-  it('on every fence of the bench corpus, in its own language', () => {
-    expect(fences.length).toBeGreaterThan(1000);
-    for (const { code, lang } of fences) expectFaithful(code, lang);
-  });
-
-  it('on corpus fences under every grammar', () => {
-    for (const name of GRAMMAR_NAMES) {
-      for (let i = 0; i < fences.length; i += 27) expectFaithful(fences[i].code, name);
-    }
-  });
-
   it('colours scopes with the theme spans', () => {
     expect(highlight('return 1', 'js', { keyword: '<span style="color:red">' })).toBe(
       '<span style="color:red">return</span>&nbsp;<span>1</span>',

@@ -1,5 +1,5 @@
 /**
- * Run by test/markdown/linear-time.test.ts in a node started with V8's backtrack counter
+ * Run by test/markdown/linear-time.fuzz.test.ts in a node started with V8's backtrack counter
  * (`--regexp-backtracks-before-fallback=N --trace-experimental-regexp-engine`): V8 prints
  * "Experimental execution" for any one regular expression match that backtracks more than
  * N times. fast-check builds documents from adversarial repetitions, and each module's
