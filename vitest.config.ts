@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Tests that run a bundle (the action or the CLI as a process) or drive Chromium. */
-const SLOW = ['test/**/*.e2e.test.ts', 'test/**/*.browser.test.ts'];
+/**
+ * Tests that run a bundle (the action or the CLI as a process) or drive Chromium, and the
+ * one in-process check that takes minutes (every look of the whole bench corpus).
+ */
+const SLOW = [
+  'test/**/*.e2e.test.ts',
+  'test/**/*.browser.test.ts',
+  'test/engine/restyle-corpus.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -69,7 +69,11 @@ export function createBudgetedEngine({
       )) as ConvertResult;
     },
     async restyle(request, looks) {
-      if (!wantsFigures(() => local.convertSync(request))) return local.restyle(request, looks);
+      // The quick test spares the conversion that finds figures for the documents with none.
+      const quick = typeof request.markdown === 'string' && !mayHoldFigures(request.markdown);
+      if (quick || !wantsFigures(() => local.convertSync(request))) {
+        return local.restyle(request, looks);
+      }
       return (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
     },
     close: () => pool.close(),
