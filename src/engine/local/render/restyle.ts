@@ -32,21 +32,30 @@ const MARK = '\u0001';
 const STAND_IN = /\u0001(\d+)\u0002/;
 
 /**
+ * The `Styles` fields the rules only ever write, never test: an empty one takes a stand-in
+ * too, so themes with and without heading decorations share one shape (styles.ts).
+ */
+const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
+
+/**
  * Walks a `Styles` value: each non-empty string goes through `leaf`, records and lists keep
  * their form. Returns the copy and its shape: each string empty or not, each list's length,
- * each record's keys (`Styles` keys are identifiers and highlight.js scopes).
+ * each record's keys (`Styles` keys are identifiers and highlight.js scopes). Strings under
+ * a key of `WRITTEN_WHOLE` go through `leaf` even when empty.
  */
 function mapStrings(
   value: unknown,
   leaf: (text: string) => string,
+  whole = false,
 ): { copy: unknown; shape: string } {
   if (typeof value === 'string') {
+    if (whole) return { copy: leaf(value), shape: '1' };
     return value === '' ? { copy: '', shape: '0' } : { copy: leaf(value), shape: '1' };
   }
   if (Array.isArray(value)) {
     let shape = `[${value.length}`;
     const copy = value.map((item) => {
-      const mapped = mapStrings(item, leaf);
+      const mapped = mapStrings(item, leaf, whole);
       shape += mapped.shape;
       return mapped.copy;
     });
@@ -56,7 +65,7 @@ function mapStrings(
     const copy: Record<string, unknown> = {};
     let shape = '{';
     for (const [key, item] of Object.entries(value)) {
-      const mapped = mapStrings(item, leaf);
+      const mapped = mapStrings(item, leaf, whole || WRITTEN_WHOLE.has(key));
       copy[key] = mapped.copy;
       shape += `${key}:${mapped.shape},`;
     }
