@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_TYPES } from '../../src/core/types.js';
-import { documents, warmEngine, wrongLooks } from './restyle-support.js';
+import { documents, LOOKS, warmEngine, wrongLooks } from './restyle-support.js';
 
 describe('restyle: every variant is exactly the conversion in its look', () => {
   it('for the examples, in every look and background', async () => {
@@ -24,5 +24,23 @@ describe('restyle: every variant is exactly the conversion in its look', () => {
     const marked = '# Title \u00010\u0002\n\nText \u00013\u0002 and **bold \u0001**.\n';
     expect(wrongLooks(engine, diagram)).toEqual([]);
     expect(wrongLooks(engine, marked)).toEqual([]);
+  });
+
+  it('passes each variant through the caller’s finish, done once where it cannot touch a style', async () => {
+    const engine = await warmEngine();
+    const [[, markdown]] = documents('examples').filter(([name]) => name === 'release-notes.md');
+    expect(markdown).toContain('![');
+    // As the gallery's: image sources pointed elsewhere. And one that rewrites a style, which
+    // cannot be done to a template, so every look is rendered and finished.
+    const images = (html: string) => html.replaceAll('<img src="', '<img src="copies/');
+    const style = (html: string) =>
+      html.replace(/font-size:(\d+)px/, (_m, px) => `font-size:${px}.5px`);
+    for (const finish of [images, style]) {
+      const variants = engine.restyle({ markdown }, LOOKS, finish);
+      LOOKS.forEach((look, i) => {
+        expect(variants[i]).toBe(finish(engine.convertSync({ markdown, ...look }).html));
+      });
+    }
+    expect(engine.restyle({ markdown }, LOOKS, images)[0]).toContain('<img src="copies/');
   });
 });

@@ -17,11 +17,11 @@ import { createRichRenderers, loadWanted, type RichRenderers } from './figures/r
 import { createHighlighter } from './render/highlight.js';
 import { checkModules } from './render/module-lint.js';
 import { createRenderer, type DocumentRenderer } from './render/renderer.js';
-import { createRestyler, type Look } from './render/restyle.js';
+import { createRestyler, type Finish, type Look } from './render/restyle.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
 export { checkModules } from './render/module-lint.js';
-export type { Look } from './render/restyle.js';
+export type { Finish, Look } from './render/restyle.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
@@ -39,9 +39,10 @@ export interface LocalEngine extends Engine {
   readonly rich: RichRenderers;
   /**
    * The HTML of an already converted document in other themes and sizes, from one parse:
-   * the gallery's variants. Math and diagrams are drawn by the renderers its conversion loaded.
+   * the gallery's variants, each passed through `finish` when given. Math and diagrams are
+   * drawn by the renderers its conversion loaded.
    */
-  restyle(request: ConvertRequest, looks: readonly Look[]): string[];
+  restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): string[];
 }
 
 /**
@@ -107,10 +108,10 @@ export function createLocalEngine({
     name: 'local',
     rich,
     convertSync,
-    restyle(request, looks) {
+    restyle(request, looks, finish) {
       const { markdown, theme, fontSize, backgroundType } = validate(request);
       const { body } = withoutFrontMatter(markdown);
-      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks);
+      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks, finish);
     },
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {

@@ -10,6 +10,13 @@ import {
   rootTags,
 } from './renderer.js';
 
+/**
+ * What the caller does to each variant's HTML (the gallery points its images at their
+ * copies): it must touch only what the document wrote, never a style, so it can be done
+ * once to a template (checked on one look of each document).
+ */
+export type Finish = (html: string) => string;
+
 /** A theme and font size to draw a document in. */
 export interface Look {
   theme: string;
@@ -152,24 +159,51 @@ export function createRestyler(
     markdown: string,
     background: BackgroundType,
     wanted: readonly Look[],
+    finish?: Finish,
   ): string[] => {
-    if (!templatable(parsed, markdown)) {
-      return wanted.map((look) => renderer(look.theme, look.fontSize).render(parsed, background));
-    }
-    const filled = new Map<string, (string | number)[]>();
-    return wanted.map((look) => {
+    const full = (look: Look) => {
+      const html = renderer(look.theme, look.fontSize).render(parsed, background);
+      return finish ? finish(html) : html;
+    };
+    if (!templatable(parsed, markdown)) return wanted.map(full);
+    const filled = new Map<string, (string | number)[] | undefined>();
+    const pages = wanted.map((look) => {
       const styles = lookStyles(look);
-      let parts = filled.get(styles.shape);
-      if (!parts) {
-        const template = templateRenderer(look, styles.shape);
-        // Every render opens with its look's root tag; the template's is replaced whole.
-        const html = template.draw.render(parsed, background);
-        parts = split(html.slice(template.roots[background].length));
-        filled.set(styles.shape, parts);
+      if (!filled.has(styles.shape)) {
+        filled.set(styles.shape, templateParts(parsed, background, look, styles, finish));
       }
-      return styles.roots[background] + fill(parts, styles.values);
+      const parts = filled.get(styles.shape);
+      return parts ? styles.roots[background] + fill(parts, styles.values) : full(look);
     });
+    return pages;
   };
+
+  /**
+   * The finished template of one shape, split; none when `finish` does not commute with
+   * filling in: it changed the root tag, or finishing the first look filled in differs from
+   * filling in the finished template (checked once per document and shape).
+   */
+  function templateParts(
+    parsed: ParsedDocument,
+    background: BackgroundType,
+    look: Look,
+    styles: LookStyles,
+    finish: Finish | undefined,
+  ): (string | number)[] | undefined {
+    const template = templateRenderer(look, styles.shape);
+    // Every render opens with its look's root tag; the template's is replaced whole.
+    const root = template.roots[background];
+    const html = template.draw.render(parsed, background);
+    const parts = split(html.slice(root.length));
+    if (!finish) return parts;
+    const finished = finish(html);
+    if (!finished.startsWith(root)) return undefined;
+    const finishedParts = split(finished.slice(root.length));
+    const first = styles.roots[background];
+    return finish(first + fill(parts, styles.values)) === first + fill(finishedParts, styles.values)
+      ? finishedParts
+      : undefined;
+  }
 }
 
 /**
