@@ -114,9 +114,9 @@ export function createOutputFolder(dir: string): OutputFolder {
         ensureFolders(parts.slice(0, -1));
         const handle = await open(target, WRITE_FLAGS, 0o644);
         try {
-          await handle.writeFile(
-            typeof data === 'string' || data instanceof Uint8Array ? data : utf8(data),
-          );
+          if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data);
+          // Each writeFile on the handle goes on from where the last one ended.
+          else for (const chunk of utf8(data)) await handle.writeFile(chunk);
         } finally {
           await handle.close();
         }
@@ -164,13 +164,27 @@ function exists(path: string): boolean {
   }
 }
 
+/** How much text is encoded into one buffer before the next is started. */
+const CHUNK_BYTES = 1024 * 1024;
+
 /**
- * Text parts as one UTF-8 buffer, each encoded straight into its place: joining them
- * first would copy a large page once more, and the copy is what costs.
+ * Text parts as UTF-8 buffers, each part encoded straight into its place: joining them
+ * first would copy a large page once more, and measuring each part's bytes first would
+ * read it twice (a gallery is megabytes of variants). A part goes into the current buffer
+ * when its worst case (3 bytes per UTF-16 unit) fits, else into a new one.
  */
-function utf8(parts: readonly string[]): Buffer {
-  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+function utf8(parts: readonly string[]): Buffer[] {
+  const chunks: Buffer[] = [];
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let at = 0;
-  for (const part of parts) at += bytes.write(part, at);
-  return bytes;
+  for (const part of parts) {
+    if (part.length * 3 > chunk.length - at) {
+      if (at > 0) chunks.push(chunk.subarray(0, at));
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, part.length * 3));
+      at = 0;
+    }
+    at += chunk.write(part, at);
+  }
+  if (at > 0) chunks.push(chunk.subarray(0, at));
+  return chunks;
 }

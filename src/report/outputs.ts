@@ -1,6 +1,6 @@
 import { type ConvertRequest, type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
-import type { Look } from '../engine/local/index.js';
+import type { Finish, Look } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../markdown/read-document.js';
 import {
   type BrowserPreview,
@@ -48,7 +48,11 @@ export interface OutputFilesInput {
 
 /** An engine that draws a converted document in other looks: the local engine, on threads or not. */
 export interface Restyler extends Engine {
-  restyle(request: ConvertRequest, looks: readonly Look[]): string[] | Promise<string[]>;
+  restyle(
+    request: ConvertRequest,
+    looks: readonly Look[],
+    finish?: Finish,
+  ): string[] | Promise<string[]>;
 }
 
 /** Whether the gallery renders theme/size variants, which need each document's request. */
@@ -134,9 +138,19 @@ async function variantsOf(doc: ProcessedDocument, engine: Restyler, imageBaseUrl
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
     return `No theme/size variants: ${looks.length} looks of a ${(html.length / 1024).toFixed(0)} KB page would pass the ${VARIANTS_BYTES_LIMIT / 1024 / 1024} MB the gallery gives one document. Open the document's page.`;
   }
+  // Copy URLs come from the sources as written, before they point at the one copy. Images
+  // only: the engine does this once for all looks where it can.
+  const finish = (page: string) =>
+    rebaseLocalImages(
+      moveImageSources(
+        markCopySources(page, { documentPath: doc.result.path, imageBaseUrl }).html,
+        doc.movedImages,
+      ),
+      doc.result.path,
+    );
   let pages: string[];
   try {
-    pages = await engine.restyle(request, looks);
+    pages = await engine.restyle(request, looks, finish);
   } catch (error) {
     // Over its budget in another look (a theme's fonts widen a diagram): the page stands alone.
     return `No theme/size variants: drawing them stopped (${(error as Error).message})`;
@@ -145,13 +159,6 @@ async function variantsOf(doc: ProcessedDocument, engine: Restyler, imageBaseUrl
     label: `${theme} · ${fontSize}`,
     theme,
     fontSize,
-    // Copy URLs come from the sources as written, before they point at the one copy.
-    html: rebaseLocalImages(
-      moveImageSources(
-        markCopySources(pages[i], { documentPath: doc.result.path, imageBaseUrl }).html,
-        doc.movedImages,
-      ),
-      doc.result.path,
-    ),
+    html: pages[i],
   }));
 }

@@ -109,6 +109,14 @@ describe('createOutputFolder', () => {
     const parts = ['<p>', '中文“引号”', '', '😀</p>', '\n'.repeat(3), 'é'.repeat(5000)];
     await folder.write('index.html', parts);
     expect(await readFile(join(folder.root, 'index.html'), 'utf8')).toBe(parts.join(''));
+    // Megabytes, as a gallery's variants are: many parts, and one part larger than any buffer.
+    const large = [
+      ...Array.from({ length: 3000 }, (_, i) => `<p>第${i}段 “引号” 😀 ${'x'.repeat(i % 700)}</p>`),
+      '長'.repeat(700_000),
+      '<p>end</p>',
+    ];
+    await folder.write('index.html', large);
+    expect(await readFile(join(folder.root, 'index.html'), 'utf8')).toBe(large.join(''));
     await folder.write('index.html', ['short']);
     expect(await readFile(join(folder.root, 'index.html'), 'utf8')).toBe('short');
     expect(folder.written()).toEqual(['index.html']);

@@ -17,9 +17,11 @@ import { createRichRenderers, loadWanted, type RichRenderers } from './figures/r
 import { createHighlighter } from './render/highlight.js';
 import { checkModules } from './render/module-lint.js';
 import { createRenderer, type DocumentRenderer } from './render/renderer.js';
+import { createRestyler, type Finish, type Look } from './render/restyle.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
 export { checkModules } from './render/module-lint.js';
+export type { Finish, Look } from './render/restyle.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
@@ -37,15 +39,10 @@ export interface LocalEngine extends Engine {
   readonly rich: RichRenderers;
   /**
    * The HTML of an already converted document in other themes and sizes, from one parse:
-   * the gallery's variants. Math and diagrams are drawn by the renderers its conversion loaded.
+   * the gallery's variants, each passed through `finish` when given. Math and diagrams are
+   * drawn by the renderers its conversion loaded.
    */
-  restyle(request: ConvertRequest, looks: readonly Look[]): string[];
-}
-
-/** A theme and font size to draw a document in. */
-export interface Look {
-  theme: string;
-  fontSize: FontSize;
+  restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): string[];
 }
 
 /**
@@ -72,6 +69,8 @@ export function createLocalEngine({
     }
     return found;
   }
+
+  const restyle = createRestyler(renderer, highlight, rich);
 
   function convertSync(request: ConvertRequest, prechecked = false): ConvertResult {
     const { markdown: sent, theme, fontSize, backgroundType } = validate(request);
@@ -109,12 +108,10 @@ export function createLocalEngine({
     name: 'local',
     rich,
     convertSync,
-    restyle(request, looks) {
+    restyle(request, looks, finish) {
       const { markdown, theme, fontSize, backgroundType } = validate(request);
-      const parsed = renderer(theme, fontSize).parse(withoutFrontMatter(markdown).body);
-      return looks.map((look) =>
-        renderer(look.theme, look.fontSize).render(parsed, backgroundType),
-      );
+      const { body } = withoutFrontMatter(markdown);
+      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks, finish);
     },
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {

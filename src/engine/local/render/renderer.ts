@@ -40,8 +40,9 @@ export function createRenderer(
   fontSize: FontSize,
   highlight: Highlight,
   rich: RichRenderers,
+  /** The styles to write instead of the theme's: restyle.ts renders a template with stand-ins. */
+  s: Styles = buildStyles(theme, fontSize),
 ): DocumentRenderer {
-  const s: Styles = buildStyles(theme, fontSize);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   md.use(footnote)
     .use(modulesPlugin)
@@ -55,11 +56,7 @@ export function createRenderer(
     // and throws on an empty text token (a task item's marker leaves one, for example).
     .use(dropEmptyText, 'cjk_breaks');
   installRules(md, s, highlight, rich);
-  const roots: Record<BackgroundType, string> = {
-    default: `<section style="${attr(rootStyle(theme, fontSize, 'default'))}">`,
-    grid: `<section style="${attr(rootStyle(theme, fontSize, 'grid'))}">`,
-    none: `<section style="${attr(rootStyle(theme, fontSize, 'none'))}">`,
-  };
+  const roots = rootTags(theme, fontSize);
 
   return {
     parse(markdown) {
@@ -80,5 +77,14 @@ export function createRenderer(
       );
       return parts.join('');
     },
+  };
+}
+
+/** The article's opening tag in each background: every render starts with one of these. */
+export function rootTags(theme: Theme, fontSize: FontSize): Record<BackgroundType, string> {
+  return {
+    default: `<section style="${attr(rootStyle(theme, fontSize, 'default'))}">`,
+    grid: `<section style="${attr(rootStyle(theme, fontSize, 'grid'))}">`,
+    none: `<section style="${attr(rootStyle(theme, fontSize, 'none'))}">`,
   };
 }

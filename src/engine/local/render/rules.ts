@@ -56,12 +56,11 @@ export function installRules(
 
   rules.heading_open = (tokens, idx) => {
     const level = Number(tokens[idx].tag.slice(1)) - 1;
-    const inner = s.headingInner[level];
-    return `<${tokens[idx].tag} style="${s.headings[level]}">${inner ? `<span style="${inner}">` : ''}`;
+    return `<${tokens[idx].tag} style="${s.headings[level]}">${s.headingOpen[level]}`;
   };
   rules.heading_close = (tokens, idx) => {
     const level = Number(tokens[idx].tag.slice(1)) - 1;
-    return `${s.headingInner[level] ? '</span>' : ''}</${tokens[idx].tag}>\n`;
+    return `${s.headingClose[level]}</${tokens[idx].tag}>\n`;
   };
 
   const alerts = alertStyles();

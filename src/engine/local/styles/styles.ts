@@ -14,8 +14,14 @@ const BASE_PX: Record<FontSize, number> = { small: 14, medium: 16, large: 18 };
 export interface Styles {
   paragraph: string;
   headings: readonly string[];
-  /** Decoration inside a heading (the bar or block behind the text), '' when none. */
-  headingInner: readonly string[];
+  /**
+   * What each heading level writes inside its tag around the text: the decoration's
+   * `<span style>` (the bar or block behind the text) and its `</span>`, both '' when none.
+   * Written whole, never tested, so every theme renders headings by the same steps
+   * (render/restyle.ts draws all looks from one template because of it).
+   */
+  headingOpen: readonly string[];
+  headingClose: readonly string[];
   blockquote: string;
   list: string;
   listItem: string;
@@ -107,7 +113,8 @@ export function buildStyles(theme: Theme, fontSize: FontSize): Styles {
   return {
     paragraph: `margin:0 0 1em;${text}`,
     headings,
-    headingInner,
+    headingOpen: headingInner.map((inner) => (inner ? `<span style="${inner}">` : '')),
+    headingClose: headingInner.map((inner) => (inner ? '</span>' : '')),
     blockquote: quote,
     list: 'margin:0.2em 0 1em;padding:0 0 0 1em;list-style-type:none',
     listItem: `margin:0.3em 0;padding:0;${text}`,

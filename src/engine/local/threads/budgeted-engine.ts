@@ -3,7 +3,7 @@ import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types
 import type { Engine } from '../../engine.js';
 import { loadWanted } from '../figures/rich.js';
 import { mayHoldFigures } from '../figures/rich-precheck.js';
-import { createLocalEngine, type Look } from '../index.js';
+import { createLocalEngine, type Finish, type Look } from '../index.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
 /**
@@ -18,7 +18,7 @@ export interface BudgetedEngine extends Engine {
   /** The pre-check's findings for math and diagrams (rich-check.ts), drawn under the budget. */
   checkFigures(markdown: string, lineOffset: number, theme?: string): Promise<Finding[]>;
   /** The gallery's variants of a converted document, under the same budget. */
-  restyle(request: ConvertRequest, looks: readonly Look[]): Promise<string[]>;
+  restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): Promise<string[]>;
 }
 
 export function createBudgetedEngine({
@@ -68,9 +68,14 @@ export function createBudgetedEngine({
         signal,
       )) as ConvertResult;
     },
-    async restyle(request, looks) {
-      if (!wantsFigures(() => local.convertSync(request))) return local.restyle(request, looks);
-      return (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
+    async restyle(request, looks, finish) {
+      // The quick test spares the conversion that finds figures for the documents with none.
+      const quick = typeof request.markdown === 'string' && !mayHoldFigures(request.markdown);
+      if (quick || !wantsFigures(() => local.convertSync(request))) {
+        return local.restyle(request, looks, finish);
+      }
+      const pages = (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
+      return finish ? pages.map(finish) : pages;
     },
     close: () => pool.close(),
   };

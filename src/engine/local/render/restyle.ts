@@ -1,0 +1,215 @@
+import type { BackgroundType, FontSize } from '../../../core/types.js';
+import type { RichRenderers } from '../figures/rich.js';
+import { buildStyles, type Styles } from '../styles/styles.js';
+import { resolveTheme, type Theme } from '../styles/themes.js';
+import type { Highlight } from './highlight.js';
+import {
+  createRenderer,
+  type DocumentRenderer,
+  type ParsedDocument,
+  rootTags,
+} from './renderer.js';
+
+/**
+ * What the caller does to each variant's HTML (the gallery points its images at their
+ * copies): it must touch only what the document wrote, never a style, so it can be done
+ * once to a template (checked on one look of each document).
+ */
+export type Finish = (html: string) => string;
+
+/** A theme and font size to draw a document in. */
+export interface Look {
+  theme: string;
+  fontSize: FontSize;
+}
+
+/**
+ * One look's styles flattened: every string of its `Styles`, in one order, and its shape,
+ * which is all the rules ever branch on (an empty heading decoration writes no `<span>`,
+ * the bullets' count picks a level's bullet, the code spans' scopes pick a span).
+ */
+interface LookStyles {
+  shape: string;
+  values: string[];
+  roots: Record<BackgroundType, string>;
+}
+
+// A stand-in is `\u0001<index>\u0002`: no document holding `\u0001` is drawn from a template.
+const MARK = '\u0001';
+const STAND_IN = /\u0001(\d+)\u0002/;
+
+/**
+ * The `Styles` fields the rules only ever write, never test: an empty one takes a stand-in
+ * too, so themes with and without heading decorations share one shape (styles.ts).
+ */
+const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
+
+/**
+ * Walks a `Styles` value: each non-empty string goes through `leaf`, records and lists keep
+ * their form. Returns the copy and its shape: each string empty or not, each list's length,
+ * each record's keys (`Styles` keys are identifiers and highlight.js scopes). Strings under
+ * a key of `WRITTEN_WHOLE` go through `leaf` even when empty.
+ */
+function mapStrings(
+  value: unknown,
+  leaf: (text: string) => string,
+  whole = false,
+): { copy: unknown; shape: string } {
+  if (typeof value === 'string') {
+    if (whole) return { copy: leaf(value), shape: '1' };
+    return value === '' ? { copy: '', shape: '0' } : { copy: leaf(value), shape: '1' };
+  }
+  if (Array.isArray(value)) {
+    let shape = `[${value.length}`;
+    const copy = value.map((item) => {
+      const mapped = mapStrings(item, leaf, whole);
+      shape += mapped.shape;
+      return mapped.copy;
+    });
+    return { copy, shape: `${shape}]` };
+  }
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    let shape = '{';
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = mapStrings(item, leaf, whole || WRITTEN_WHOLE.has(key));
+      copy[key] = mapped.copy;
+      shape += `${key}:${mapped.shape},`;
+    }
+    return { copy, shape: `${shape}}` };
+  }
+  return { copy: value, shape: `(${String(value)})` };
+}
+
+function flatten(theme: Theme, fontSize: FontSize): LookStyles {
+  const values: string[] = [];
+  const { shape } = mapStrings(buildStyles(theme, fontSize), (text) => {
+    values.push(text);
+    return text;
+  });
+  return { shape, values, roots: rootTags(theme, fontSize) };
+}
+
+/** The look's styles with each non-empty string replaced by its stand-in, in `flatten`'s order. */
+function standIns(theme: Theme, fontSize: FontSize): Styles {
+  let next = 0;
+  return mapStrings(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`).copy as Styles;
+}
+
+/** A template split once: literal text at even indices, a stand-in's number at odd ones. */
+function split(template: string): (string | number)[] {
+  return template
+    .split(new RegExp(STAND_IN.source, 'g'))
+    .map((part, i) => (i % 2 === 1 ? Number(part) : part));
+}
+
+function fill(parts: readonly (string | number)[], values: readonly string[]): string {
+  const out = new Array<string>(parts.length);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    out[i] = typeof part === 'number' ? values[part] : part;
+  }
+  return out.join('');
+}
+
+/**
+ * The gallery's variants: a document in many looks. Rendering is the same walk of the same
+ * tokens in every look, and a look differs only in the strings its `Styles` holds, so looks
+ * of one shape share one render made with stand-ins for those strings, and each look fills
+ * in its own: about a string join per look instead of a render. A diagram is drawn in its
+ * theme's colours, so a document with one is rendered in every look.
+ * (test/engine/restyle.test.ts holds every look of the examples, and restyle.corpus.test.ts
+ * the bench corpus in rotating looks, to a full conversion; docs/decisions/005-variants-from-templates.md.)
+ */
+export function createRestyler(
+  renderer: (theme: string, fontSize: FontSize) => DocumentRenderer,
+  highlight: Highlight,
+  rich: RichRenderers,
+) {
+  const looks = new Map<string, LookStyles>();
+  // Per shape: the renderer writing stand-ins, and the root tags of the look it was made for.
+  const templates = new Map<string, { draw: DocumentRenderer; roots: LookStyles['roots'] }>();
+
+  function lookStyles(look: Look): LookStyles {
+    const key = `${look.theme}\u0000${look.fontSize}`;
+    let found = looks.get(key);
+    if (!found) {
+      found = flatten(resolveTheme(look.theme), look.fontSize);
+      looks.set(key, found);
+    }
+    return found;
+  }
+
+  function templateRenderer(look: Look, shape: string) {
+    let found = templates.get(shape);
+    if (!found) {
+      const theme = resolveTheme(look.theme);
+      const s = standIns(theme, look.fontSize);
+      found = {
+        draw: createRenderer(theme, look.fontSize, highlight, rich, s),
+        roots: rootTags(theme, look.fontSize),
+      };
+      templates.set(shape, found);
+    }
+    return found;
+  }
+
+  return (
+    parsed: ParsedDocument,
+    markdown: string,
+    background: BackgroundType,
+    wanted: readonly Look[],
+    finish?: Finish,
+  ): string[] => {
+    const full = (look: Look) => {
+      const html = renderer(look.theme, look.fontSize).render(parsed, background);
+      return finish ? finish(html) : html;
+    };
+    if (!templatable(parsed, markdown)) return wanted.map(full);
+    const filled = new Map<string, (string | number)[] | undefined>();
+    const pages = wanted.map((look) => {
+      const styles = lookStyles(look);
+      if (!filled.has(styles.shape)) {
+        filled.set(styles.shape, templateParts(parsed, background, look, styles, finish));
+      }
+      const parts = filled.get(styles.shape);
+      return parts ? styles.roots[background] + fill(parts, styles.values) : full(look);
+    });
+    return pages;
+  };
+
+  /**
+   * The finished template of one shape, split; none when `finish` does not commute with
+   * filling in: it changed the root tag, or finishing the first look filled in differs from
+   * filling in the finished template (checked once per document and shape).
+   */
+  function templateParts(
+    parsed: ParsedDocument,
+    background: BackgroundType,
+    look: Look,
+    styles: LookStyles,
+    finish: Finish | undefined,
+  ): (string | number)[] | undefined {
+    const template = templateRenderer(look, styles.shape);
+    // Every render opens with its look's root tag; the template's is replaced whole.
+    const root = template.roots[background];
+    const html = template.draw.render(parsed, background);
+    const parts = split(html.slice(root.length));
+    if (!finish) return parts;
+    const finished = finish(html);
+    if (!finished.startsWith(root)) return undefined;
+    const finishedParts = split(finished.slice(root.length));
+    const first = styles.roots[background];
+    return finish(first + fill(parts, styles.values)) === first + fill(finishedParts, styles.values)
+      ? finishedParts
+      : undefined;
+  }
+}
+
+/**
+ * Whether a template draws this document exactly: not when its text holds the stand-ins'
+ * mark, nor when it has a diagram (drawn in the theme's colours, not with its styles).
+ */
+function templatable(parsed: ParsedDocument, markdown: string): boolean {
+  return !markdown.includes(MARK) && !parsed.tokens.some((token) => token.type === 'mermaid_block');
+}
