@@ -15,7 +15,11 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-HZ3BLUCI.js";
+} from "../chunks/chunk-PZFXQW3M.js";
+import {
+  isConvertWorker,
+  runConvertWorker
+} from "../chunks/chunk-WPTBBSPN.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
@@ -36,10 +40,6 @@ import "../chunks/chunk-JZLBHUCI.js";
 import "../chunks/chunk-4V7EP2KX.js";
 import "../chunks/chunk-SFPNWDGB.js";
 import "../chunks/chunk-6DE6S7N3.js";
-import {
-  isConvertWorker,
-  runConvertWorker
-} from "../chunks/chunk-T7M4MYHX.js";
 import {
   exitPromptly,
   neutralize,
@@ -375,7 +375,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-ZHL2A4FR.js");
+  const { createServiceClient } = await import("../chunks/client-JYPNFWB4.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -400,9 +400,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-SUQGLGOO.js");
-  const { convertThreads } = await import("../chunks/worker-pool-O73263QU.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-357KGYH2.js");
+  const { startServer } = await import("../chunks/server-MSJJEXX7.js");
+  const { convertThreads } = await import("../chunks/worker-pool-5YYAC4XC.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-Z6BJ2KKW.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

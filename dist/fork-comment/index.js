@@ -239,7 +239,7 @@ async function run(env = process.env) {
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
         log: actionsLog,
-        waitUnitMs: Number(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS) || void 0
+        waitUnitMs: Number(env.MD_PLATFORM_RETRY_UNIT_MS) || void 0
       }),
       owner,
       repo,

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-CWE26VVC.js";
+} from "./chunk-IN6XSDVM.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   articleDraftRequestSchema,

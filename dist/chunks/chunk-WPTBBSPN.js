@@ -15,7 +15,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-ACINKEKW.js");
+  const { createLocalEngine } = await import("./local-4VVVQP65.js");
   const { precheckMathAndDiagrams } = await import("./rich-precheck-QEX6PCI3.js");
   const { mathOf, mermaidOf } = await import("./rich-LK6F3NDL.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });

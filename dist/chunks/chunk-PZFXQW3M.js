@@ -153,9 +153,8 @@ function createOutputFolder(dir) {
         ensureFolders(parts.slice(0, -1));
         const handle = await open(target, WRITE_FLAGS, 420);
         try {
-          await handle.writeFile(
-            typeof data === "string" || data instanceof Uint8Array ? data : utf8(data)
-          );
+          if (typeof data === "string" || data instanceof Uint8Array) await handle.writeFile(data);
+          else for (const chunk of utf8(data)) await handle.writeFile(chunk);
         } finally {
           await handle.close();
         }
@@ -197,11 +196,21 @@ function exists(path) {
     return false;
   }
 }
+var CHUNK_BYTES = 1024 * 1024;
 function utf8(parts) {
-  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+  const chunks = [];
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let at = 0;
-  for (const part of parts) at += bytes.write(part, at);
-  return bytes;
+  for (const part of parts) {
+    if (part.length * 3 > chunk.length - at) {
+      if (at > 0) chunks.push(chunk.subarray(0, at));
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, part.length * 3));
+      at = 0;
+    }
+    at += chunk.write(part, at);
+  }
+  if (at > 0) chunks.push(chunk.subarray(0, at));
+  return chunks;
 }
 
 // src/report/browser-preview.ts
@@ -1097,9 +1106,16 @@ async function variantsOf(doc, engine, imageBaseUrl2) {
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
     return `No theme/size variants: ${looks.length} looks of a ${(html.length / 1024).toFixed(0)} KB page would pass the ${VARIANTS_BYTES_LIMIT / 1024 / 1024} MB the gallery gives one document. Open the document's page.`;
   }
+  const finish = (page) => rebaseLocalImages(
+    moveImageSources(
+      markCopySources(page, { documentPath: doc.result.path, imageBaseUrl: imageBaseUrl2 }).html,
+      doc.movedImages
+    ),
+    doc.result.path
+  );
   let pages;
   try {
-    pages = await engine.restyle(request, looks);
+    pages = await engine.restyle(request, looks, finish);
   } catch (error) {
     return `No theme/size variants: drawing them stopped (${error.message})`;
   }
@@ -1107,14 +1123,7 @@ async function variantsOf(doc, engine, imageBaseUrl2) {
     label: `${theme2} \xB7 ${fontSize}`,
     theme: theme2,
     fontSize,
-    // Copy URLs come from the sources as written, before they point at the one copy.
-    html: rebaseLocalImages(
-      moveImageSources(
-        markCopySources(pages[i], { documentPath: doc.result.path, imageBaseUrl: imageBaseUrl2 }).html,
-        doc.movedImages
-      ),
-      doc.result.path
-    )
+    html: pages[i]
   }));
 }
 
@@ -1519,14 +1528,15 @@ function draftsOnMerge(config) {
 }
 
 // src/run/open-engine.ts
-async function openEngine({ config, service, mode, fork = false, log, redact, workerEntry }, files) {
+async function openEngine({ config, service, mode, fork = false, log, redact, workerEntry, retryUnitMs }, files) {
   let kind = chooseEngine(config.engine, service !== void 0, mode, fork, files);
   let client;
   let fallback;
   try {
     if (service && (kind === "remote" || mode === "draft")) {
-      const { createServiceClient } = await import("./client-ZHL2A4FR.js");
-      client = createServiceClient(service, { log, redact });
+      const { createServiceClient } = await import("./client-JYPNFWB4.js");
+      const { retryPolicy } = await import("./retry-JSK2JNJ6.js");
+      client = createServiceClient(service, { log, redact, retry: retryPolicy(retryUnitMs) });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
       try {
         await client.validate();
@@ -1542,14 +1552,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-357KGYH2.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-Z6BJ2KKW.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-ACINKEKW.js")).createLocalEngine({
+      engine = (await import("./local-4VVVQP65.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1560,7 +1570,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
 }
 function preloadEngine({ config, service, mode, fork = false }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-ACINKEKW.js").catch(() => void 0);
+  import("./local-4VVVQP65.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

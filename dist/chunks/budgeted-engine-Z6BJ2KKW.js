@@ -1,13 +1,14 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createLocalEngine
-} from "./chunk-CWE26VVC.js";
-import "./chunk-XBE2TZ3R.js";
-import {
   convertThreads,
   createThreadPool
-} from "./chunk-LT5NO266.js";
+} from "./chunk-RJZ35MZL.js";
+import {
+  createLocalEngine
+} from "./chunk-IN6XSDVM.js";
+import "./chunk-XBE2TZ3R.js";
+import "./chunk-WPTBBSPN.js";
 import "./chunk-5BLK2M4G.js";
 import "./chunk-GMBACPUQ.js";
 import {
@@ -15,7 +16,6 @@ import {
 } from "./chunk-ZEWNA4P7.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-T7M4MYHX.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
@@ -62,9 +62,13 @@ function createBudgetedEngine({
         signal
       );
     },
-    async restyle(request, looks) {
-      if (!wantsFigures(() => local.convertSync(request))) return local.restyle(request, looks);
-      return await pool.run({ kind: "restyle", request, looks: [...looks] });
+    async restyle(request, looks, finish) {
+      const quick = typeof request.markdown === "string" && !mayHoldFigures(request.markdown);
+      if (quick || !wantsFigures(() => local.convertSync(request))) {
+        return local.restyle(request, looks, finish);
+      }
+      const pages = await pool.run({ kind: "restyle", request, looks: [...looks] });
+      return finish ? pages.map(finish) : pages;
     },
     close: () => pool.close()
   };

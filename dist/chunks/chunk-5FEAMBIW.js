@@ -126,7 +126,7 @@ function readRunContext(env) {
     runId: runId || void 0,
     runAttempt: attempt >= 1 ? attempt : 1,
     artifactRuntime: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
-    githubRetryUnitMs: retryUnit(env.MD_PLATFORM_GITHUB_RETRY_UNIT_MS)
+    retryUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS)
   };
   const pr = payload.pull_request;
   if (pr) {

@@ -15801,7 +15801,8 @@ function buildStyles(theme, fontSize) {
   return {
     paragraph: `margin:0 0 1em;${text}`,
     headings,
-    headingInner,
+    headingOpen: headingInner.map((inner) => inner ? `<span style="${inner}">` : ""),
+    headingClose: headingInner.map((inner) => inner ? "</span>" : ""),
     blockquote: quote2,
     list: "margin:0.2em 0 1em;padding:0 0 0 1em;list-style-type:none",
     listItem: `margin:0.3em 0;padding:0;${text}`,
@@ -16379,12 +16380,11 @@ function installRules(md, s, highlight, rich) {
   rules.paragraph_close = (tokens, idx) => tokens[idx].hidden ? "" : "</p>\n";
   rules.heading_open = (tokens, idx) => {
     const level = Number(tokens[idx].tag.slice(1)) - 1;
-    const inner = s.headingInner[level];
-    return `<${tokens[idx].tag} style="${s.headings[level]}">${inner ? `<span style="${inner}">` : ""}`;
+    return `<${tokens[idx].tag} style="${s.headings[level]}">${s.headingOpen[level]}`;
   };
   rules.heading_close = (tokens, idx) => {
     const level = Number(tokens[idx].tag.slice(1)) - 1;
-    return `${s.headingInner[level] ? "</span>" : ""}</${tokens[idx].tag}>
+    return `${s.headingClose[level]}</${tokens[idx].tag}>
 `;
   };
   const alerts = alertStyles();
@@ -16581,16 +16581,11 @@ function dropEmptyText(md, before) {
 }
 
 // src/engine/local/render/renderer.ts
-function createRenderer(theme, fontSize, highlight, rich) {
-  const s = buildStyles(theme, fontSize);
+function createRenderer(theme, fontSize, highlight, rich, s = buildStyles(theme, fontSize)) {
   const md = new MarkdownItCallable({ html: true, linkify: false, typographer: false });
   md.use(footnote_plugin).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml).use(plainLinksPlugin).use(richPlugin, { theme, rich }).use(alertsPlugin).use(cjk_breaks_plugin).use(dropEmptyText, "cjk_breaks");
   installRules(md, s, highlight, rich);
-  const roots = {
-    default: `<section style="${attr(rootStyle(theme, fontSize, "default"))}">`,
-    grid: `<section style="${attr(rootStyle(theme, fontSize, "grid"))}">`,
-    none: `<section style="${attr(rootStyle(theme, fontSize, "none"))}">`
-  };
+  const roots = rootTags(theme, fontSize);
   return {
     parse(markdown2) {
       const env = { cjk: mostlyCjk(markdown2) };
@@ -16610,6 +16605,125 @@ function createRenderer(theme, fontSize, highlight, rich) {
     }
   };
 }
+function rootTags(theme, fontSize) {
+  return {
+    default: `<section style="${attr(rootStyle(theme, fontSize, "default"))}">`,
+    grid: `<section style="${attr(rootStyle(theme, fontSize, "grid"))}">`,
+    none: `<section style="${attr(rootStyle(theme, fontSize, "none"))}">`
+  };
+}
+
+// src/engine/local/render/restyle.ts
+var MARK = "";
+var STAND_IN = /\u0001(\d+)\u0002/;
+var WRITTEN_WHOLE = /* @__PURE__ */ new Set(["headingOpen", "headingClose"]);
+function mapStrings(value, leaf, whole = false) {
+  if (typeof value === "string") {
+    if (whole) return { copy: leaf(value), shape: "1" };
+    return value === "" ? { copy: "", shape: "0" } : { copy: leaf(value), shape: "1" };
+  }
+  if (Array.isArray(value)) {
+    let shape = `[${value.length}`;
+    const copy = value.map((item) => {
+      const mapped = mapStrings(item, leaf, whole);
+      shape += mapped.shape;
+      return mapped.copy;
+    });
+    return { copy, shape: `${shape}]` };
+  }
+  if (value !== null && typeof value === "object") {
+    const copy = {};
+    let shape = "{";
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = mapStrings(item, leaf, whole || WRITTEN_WHOLE.has(key));
+      copy[key] = mapped.copy;
+      shape += `${key}:${mapped.shape},`;
+    }
+    return { copy, shape: `${shape}}` };
+  }
+  return { copy: value, shape: `(${String(value)})` };
+}
+function flatten(theme, fontSize) {
+  const values = [];
+  const { shape } = mapStrings(buildStyles(theme, fontSize), (text) => {
+    values.push(text);
+    return text;
+  });
+  return { shape, values, roots: rootTags(theme, fontSize) };
+}
+function standIns(theme, fontSize) {
+  let next = 0;
+  return mapStrings(buildStyles(theme, fontSize), () => `${MARK}${next++}`).copy;
+}
+function split(template) {
+  return template.split(new RegExp(STAND_IN.source, "g")).map((part, i) => i % 2 === 1 ? Number(part) : part);
+}
+function fill(parts, values) {
+  const out = new Array(parts.length);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    out[i] = typeof part === "number" ? values[part] : part;
+  }
+  return out.join("");
+}
+function createRestyler(renderer, highlight, rich) {
+  const looks = /* @__PURE__ */ new Map();
+  const templates = /* @__PURE__ */ new Map();
+  function lookStyles(look) {
+    const key = `${look.theme}\0${look.fontSize}`;
+    let found = looks.get(key);
+    if (!found) {
+      found = flatten(resolveTheme(look.theme), look.fontSize);
+      looks.set(key, found);
+    }
+    return found;
+  }
+  function templateRenderer(look, shape) {
+    let found = templates.get(shape);
+    if (!found) {
+      const theme = resolveTheme(look.theme);
+      const s = standIns(theme, look.fontSize);
+      found = {
+        draw: createRenderer(theme, look.fontSize, highlight, rich, s),
+        roots: rootTags(theme, look.fontSize)
+      };
+      templates.set(shape, found);
+    }
+    return found;
+  }
+  return (parsed, markdown2, background, wanted, finish) => {
+    const full = (look) => {
+      const html = renderer(look.theme, look.fontSize).render(parsed, background);
+      return finish ? finish(html) : html;
+    };
+    if (!templatable(parsed, markdown2)) return wanted.map(full);
+    const filled = /* @__PURE__ */ new Map();
+    const pages = wanted.map((look) => {
+      const styles = lookStyles(look);
+      if (!filled.has(styles.shape)) {
+        filled.set(styles.shape, templateParts(parsed, background, look, styles, finish));
+      }
+      const parts = filled.get(styles.shape);
+      return parts ? styles.roots[background] + fill(parts, styles.values) : full(look);
+    });
+    return pages;
+  };
+  function templateParts(parsed, background, look, styles, finish) {
+    const template = templateRenderer(look, styles.shape);
+    const root = template.roots[background];
+    const html = template.draw.render(parsed, background);
+    const parts = split(html.slice(root.length));
+    if (!finish) return parts;
+    const finished = finish(html);
+    if (!finished.startsWith(root)) return void 0;
+    const finishedParts = split(finished.slice(root.length));
+    const first = styles.roots[background];
+    return finish(first + fill(parts, styles.values)) === first + fill(finishedParts, styles.values) ? finishedParts : void 0;
+  }
+}
+function templatable(parsed, markdown2) {
+  return !markdown2.includes(MARK) && !parsed.tokens.some((token) => token.type === "mermaid_block");
+}
 
 // src/engine/local/index.ts
 function createLocalEngine({
@@ -16627,6 +16741,7 @@ function createLocalEngine({
     }
     return found;
   }
+  const restyle = createRestyler(renderer, highlight, rich);
   function convertSync(request, prechecked = false) {
     const { markdown: sent, theme, fontSize, backgroundType } = validate2(request);
     resolveTheme(theme);
@@ -16661,12 +16776,10 @@ function createLocalEngine({
     name: "local",
     rich,
     convertSync,
-    restyle(request, looks) {
+    restyle(request, looks, finish) {
       const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
-      const parsed = renderer(theme, fontSize).parse(withoutFrontMatter(markdown2).body);
-      return looks.map(
-        (look) => renderer(look.theme, look.fontSize).render(parsed, backgroundType)
-      );
+      const { body } = withoutFrontMatter(markdown2);
+      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks, finish);
     },
     loadedRenderers: () => ["math", "mermaid"].filter((kind) => rich[kind]),
     async convert(request, signal, options) {
@@ -16708,8 +16821,8 @@ function validate2(request) {
 function withoutFrontMatter(markdown2) {
   if (!markdown2.startsWith("---")) return { body: markdown2, bodyLineOffset: 0 };
   try {
-    const split = splitFrontMatter(markdown2);
-    if (split.bodyLineOffset > 0) return split;
+    const split2 = splitFrontMatter(markdown2);
+    if (split2.bodyLineOffset > 0) return split2;
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
   }

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   rawFilesUrl
-} from "./chunk-6HDDYSYI.js";
+} from "./chunk-5FEAMBIW.js";
 import {
   checkReadiness,
   compileGlobs,

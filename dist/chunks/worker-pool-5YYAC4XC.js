@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-LT5NO266.js";
-import "./chunk-T7M4MYHX.js";
+} from "./chunk-RJZ35MZL.js";
+import "./chunk-WPTBBSPN.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-T7M4MYHX.js";
+} from "./chunk-WPTBBSPN.js";
 import {
   BUDGET_CODES
 } from "./chunk-5DQ3OEOA.js";
