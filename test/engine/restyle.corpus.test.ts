@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_TYPES } from '../../src/core/types.js';
 import { documents, LOOKS, warmEngine, wrongLooks } from './restyle-support.js';
 
 /** Looks each corpus document is checked in: every look comes round once per 48 documents. */
@@ -7,7 +8,6 @@ const PER_DOCUMENT = 3;
 // The whole bench corpus against full conversions. Every look of every document would be
 // 80,000 conversions (minutes); each document in 3 looks, rotating so that every look meets
 // a dozen different documents, covers every construct of the corpus in every style string.
-// Every look of every example is held by restyle.test.ts.
 describe('restyle: variants of the bench corpus are exactly the conversions in their looks', () => {
   it('each document in 3 looks, every one of the 144 looks in turn', {
     timeout: 10 * 60_000,
@@ -31,5 +31,18 @@ describe('restyle: variants of the bench corpus are exactly the conversions in t
     }
     expect(failures).toEqual([]);
     expect(seen.size).toBe(LOOKS.length);
+  });
+
+  it('every example in every look and background', { timeout: 10 * 60_000 }, async () => {
+    const engine = await warmEngine();
+    for (const [name, markdown] of documents('examples')) {
+      for (const background of BACKGROUND_TYPES) {
+        expect({ name, background, wrong: wrongLooks(engine, markdown, background) }).toEqual({
+          name,
+          background,
+          wrong: [],
+        });
+      }
+    }
   });
 });
