@@ -151,14 +151,13 @@ export function layoutPages(
   rows: Iterable<LedgerRow>,
   pageOf: Map<string, number>,
   budget = PAGE_BUDGET,
+  lineOf: (row: LedgerRow) => EncodedRow = encodedRow,
 ): PageContent[] {
   const pages: PageContent[] = [];
   let index = 0;
   let size = 0;
   for (const row of rows) {
-    const key = rowKey(row);
-    const line = encodeRow(row);
-    const bytes = Buffer.byteLength(line) + 1;
+    const { key, line, bytes } = lineOf(row);
     const earliest = pageOf.get(key) ?? 0;
     if (earliest > index) {
       index = earliest;
@@ -175,6 +174,34 @@ export function layoutPages(
     size += bytes;
   }
   return pages;
+}
+
+/** A row as its page stores it: its key, its line and the line's bytes with its newline. */
+export interface EncodedRow {
+  key: string;
+  line: string;
+  bytes: number;
+}
+
+export function encodedRow(row: LedgerRow): EncodedRow {
+  const line = encodeRow(row);
+  return { key: rowKey(row), line, bytes: Buffer.byteLength(line) + 1 };
+}
+
+/**
+ * `encodedRow` remembered per row: rows are replaced, never changed, and a ledger lays out
+ * all of its rows at every write, so a large merge would encode each row once per write.
+ */
+export function rememberedRows(): (row: LedgerRow) => EncodedRow {
+  const seen = new WeakMap<LedgerRow, EncodedRow>();
+  return (row) => {
+    let found = seen.get(row);
+    if (!found) {
+      found = encodedRow(row);
+      seen.set(row, found);
+    }
+    return found;
+  };
 }
 
 /** The body of one page: marker, the summary a person reads, the rows folded away. */

@@ -10,6 +10,7 @@ import {
   PAGE_BUDGET,
   pageSeq,
   parsePage,
+  rememberedRows,
   renderPage,
   rowKey,
   shortHash,
@@ -152,11 +153,12 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
   const firstSeq = Math.max(0, ...found.map((f) => f.seq)) + 1;
   const pages: { id?: number; body?: string }[] = [];
   const pageOf = new Map<string, number>();
+  const lineOf = rememberedRows();
 
   // Last page first: a row that moved to a later page is written there before it leaves
   // the earlier one, and pages of later numbers win when a re-run reads both.
   const flush = async () => {
-    const layout = layoutPages(store.mine(), pageOf, PAGE_BUDGET);
+    const layout = layoutPages(store.mine(), pageOf, PAGE_BUDGET, lineOf);
     for (let i = Math.max(layout.length, pages.length) - 1; i >= 0; i--) {
       const content = layout[i] ?? { rows: [], lines: [] };
       const page = pages[i] ?? {};
