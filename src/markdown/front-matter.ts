@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { DocumentError } from '../core/errors.js';
 import { BACKGROUND_TYPES, DRAFT_TYPES, FONT_SIZES } from '../core/types.js';
 import { ENGLISH } from '../core/zod-english.js';
+import { simpleYaml } from './simple-yaml.js';
 import { yamlHint } from './yaml-hint.js';
 
 /** Front matter larger than this is refused: no article needs it, and it bounds parse work. */
@@ -99,6 +100,9 @@ export function splitFrontMatter(text: string): SplitDocument {
 }
 
 function parseFrontMatter(yamlText: string): FrontMatter {
+  // Most front matter is a few `key: text` lines: read without the YAML library's full parse.
+  const simple = simpleYaml(yamlText);
+  if (simple) return typedFields(yamlText, simple.value, simple.lines);
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const yamlError = doc.errors[0];
@@ -132,8 +136,16 @@ function parseFrontMatter(yamlText: string): FrontMatter {
       2,
     );
   }
-  const raw = value as Record<string, unknown>;
-  const parsed = frontMatterSchema.safeParse(value, ENGLISH);
+  return typedFields(yamlText, value as Record<string, unknown>, fieldLines(doc, lineCounter));
+}
+
+/** The typed fields of a mapping read from `yamlText`, validated; `lines` as fieldLines gives them. */
+function typedFields(
+  yamlText: string,
+  raw: Record<string, unknown>,
+  lines: Record<string, number>,
+): FrontMatter {
+  const parsed = frontMatterSchema.safeParse(raw, ENGLISH);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue.path[0] ?? '');
@@ -158,7 +170,7 @@ function parseFrontMatter(yamlText: string): FrontMatter {
     images: f.images,
     publish: f.publish,
     raw,
-    lines: fieldLines(doc, lineCounter),
+    lines,
   });
 }
 
