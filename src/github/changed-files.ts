@@ -4,7 +4,6 @@
  * silently stops listing, so a capped answer is replaced by `git diff` in the
  * checkout, or by every matching file, and the user is told which.
  */
-import { execFile } from 'node:child_process';
 import type { RunContext } from './event.js';
 import { toGitHubError } from './github-error.js';
 import type { Octokit } from './octokit.js';
@@ -77,7 +76,9 @@ function fromApi(files: ApiFile[], matches: (path: string) => boolean): ChangedF
   return out;
 }
 
-function git(args: string[], cwd: string): Promise<string> {
+async function git(args: string[], cwd: string): Promise<string> {
+  // Loaded here: only a list past the API's cap asks git, and loading it costs every run's start-up.
+  const { execFile } = await import('node:child_process');
   return new Promise((resolve, reject) => {
     execFile(
       'git',

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { DocumentError } from '../core/errors.js';
 import type { ConvertRequest, FileResult } from '../core/types.js';
 import { type WorkspaceFiles, workspaceFiles } from '../core/workspace-path.js';
-import { type FrontMatter, splitFrontMatter } from './front-matter.js';
+import { type FrontMatter, splitFrontMatterWith } from './front-matter-split.js';
 
 /** Larger Markdown files are refused before reading: the service takes 50,000 characters. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -54,7 +54,9 @@ export async function readDocument(
   }
   const bytes = read.bytes;
   const text = decodeText(path, bytes);
-  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
+  // The YAML library is loaded only for front matter the simple reader leaves to it.
+  const { frontMatter, body, bodyLineOffset } =
+    splitFrontMatterWith(text) ?? (await import('./front-matter.js')).splitFrontMatter(text);
   // Hashed on first read: only drafts use it, and most runs make none.
   let contentHash: string | undefined;
   return {
