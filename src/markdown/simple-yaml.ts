@@ -12,8 +12,10 @@ export interface SimpleYaml {
   lines: Record<string, number>;
 }
 
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/;
-const ITEM_LINE = /^( *)- +(.*)$/;
+// A value starts at a non-space, so the spaces before it are taken one way only: the
+// patterns stay linear on a long run of spaces that ends in a character `.` does not match.
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)([^ ].*)?)?$/;
+const ITEM_LINE = /^( *)- +([^ ].*)?$/;
 /** Words the core schema reads as null or a boolean, which are not plain text keys. */
 const NOT_TEXT_KEY = /^(?:null|Null|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const BOOLEAN = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -50,7 +52,7 @@ export function simpleYaml(yamlText: string): SimpleYaml | undefined {
     if (item) {
       if (open === undefined || (indent !== undefined && item[1].length !== indent))
         return undefined;
-      const text = scalar(item[2]);
+      const text = scalar(item[2] ?? '');
       if (typeof text !== 'string') return undefined;
       indent = item[1].length;
       list ??= [];
@@ -68,13 +70,13 @@ export function simpleYaml(yamlText: string): SimpleYaml | undefined {
     if (key === '__proto__' || NOT_TEXT_KEY.test(key) || Object.hasOwn(value, key))
       return undefined;
     lines[key] = i + 2;
-    if (field[3] === undefined) {
+    if (field[2] === undefined) {
       // `key:` alone: a list follows, or the value is null (left to the library).
       open = key;
       value[key] = undefined;
       continue;
     }
-    const text = scalar(field[3]);
+    const text = scalar(field[3] ?? '');
     if (text === undefined) return undefined;
     value[key] = text;
   }

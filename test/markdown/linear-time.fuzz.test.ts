@@ -22,6 +22,8 @@ const root = join(import.meta.dirname, '../..');
 
 const MODULES = [
   'src/markdown/front-matter.ts',
+  'src/markdown/front-matter-split.ts',
+  'src/markdown/simple-yaml.ts',
   'src/markdown/images.ts',
   'src/markdown/limits.ts',
   'src/markdown/precheck.ts',
