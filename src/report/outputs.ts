@@ -129,6 +129,22 @@ export async function writeOutputFiles(
   });
 }
 
+/**
+ * What the gallery does to each variant's HTML: its images as the document's own show them.
+ * Copy URLs come from the sources as written, before they point at the one copy. Images
+ * only: the engine does this once for all looks where it can.
+ */
+export function variantFinish(doc: ProcessedDocument, imageBaseUrl?: string): Finish {
+  return (page) =>
+    rebaseLocalImages(
+      moveImageSources(
+        markCopySources(page, { documentPath: doc.result.path, imageBaseUrl }).html,
+        doc.movedImages,
+      ),
+      doc.result.path,
+    );
+}
+
 /** A page the gallery does not embed: it has its own page. */
 function isLarge(doc: ProcessedDocument): boolean {
   return doc.html !== undefined && doc.html.length > VARIANT_PAGE_LIMIT;
@@ -156,16 +172,7 @@ async function variantsOf(
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
     return `No theme/size variants: ${looks.length} looks of a ${(html.length / 1024).toFixed(0)} KB page would pass the ${VARIANTS_BYTES_LIMIT / 1024 / 1024} MB the gallery gives one document. Open the document's page.`;
   }
-  // Copy URLs come from the sources as written, before they point at the one copy. Images
-  // only: the engine does this once for all looks where it can.
-  const finish = (page: string) =>
-    rebaseLocalImages(
-      moveImageSources(
-        markCopySources(page, { documentPath: doc.result.path, imageBaseUrl }).html,
-        doc.movedImages,
-      ),
-      doc.result.path,
-    );
+  const finish = variantFinish(doc, imageBaseUrl);
   let restyled: Restyled;
   try {
     restyled = await engine.restyleTemplates(request, looks, finish);
