@@ -54,11 +54,17 @@ export function createBudgetedEngine({
     return figures;
   };
 
+  // Requests this engine converted in-process, with the markdown it found no figure in:
+  // their variants need not convert them again to learn it (the gallery restyles the very
+  // request it converted).
+  const figureFree = new WeakMap<ConvertRequest, string>();
+
   /** Whether a document's variants are drawn here: it holds no math or diagram. */
   function inProcess(request: ConvertRequest): boolean {
     // The quick test spares the conversion that finds figures for the documents with none.
     const quick = typeof request.markdown === 'string' && !mayHoldFigures(request.markdown);
-    return quick || !wantsFigures(() => local.convertSync(request));
+    if (quick || figureFree.get(request) === request.markdown) return true;
+    return !wantsFigures(() => local.convertSync(request));
   }
 
   async function onThread(request: ConvertRequest, looks: readonly Look[], finish?: Finish) {
@@ -80,6 +86,7 @@ export function createBudgetedEngine({
       // (found by rendering, not by the quick test alone) is converted on a thread.
       let result: ConvertResult | undefined;
       if (!wantsFigures(() => (result = local.convertSync(request)))) {
+        if (typeof request.markdown === 'string') figureFree.set(request, request.markdown);
         return (await loadWanted(local.rich)) ? local.convertSync(request) : result!;
       }
       return (await pool.run(
