@@ -199,7 +199,7 @@ function documentSection(doc: GalleryDocument, index: number, standalone: boolea
 
 /**
  * The gallery page as parts, in order: the caller writes them as they are. Joined, a
- * 20-document gallery is ~2.5 MB of text, and each join copied all of it once more.
+ * 20-document gallery is over a megabyte of text, and each join copied all of it once more.
  */
 export function galleryParts(input: GalleryInput): string[] {
   const documents = input.documents;
