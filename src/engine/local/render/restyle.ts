@@ -93,14 +93,38 @@ function mapStrings(
   return { copy: value, shape: `(${String(value)})` };
 }
 
+/**
+ * `mapStrings`'s walk without its copy, for `flatten`: the same strings in the same order and
+ * the same shape, written in pieces (every look's table is built in a gallery's run).
+ */
+function collect(value: unknown, values: string[], shape: string[], whole: boolean): void {
+  if (typeof value === 'string') {
+    const kept = whole || value !== '';
+    if (kept) values.push(value);
+    shape.push(kept ? '1' : '0');
+  } else if (Array.isArray(value)) {
+    shape.push(`[${value.length}`);
+    for (const item of value) collect(item, values, shape, whole);
+    shape.push(']');
+  } else if (value !== null && typeof value === 'object') {
+    shape.push('{');
+    for (const [key, item] of Object.entries(value)) {
+      shape.push(`${key}:`);
+      collect(item, values, shape, whole || WRITTEN_WHOLE.has(key));
+      shape.push(',');
+    }
+    shape.push('}');
+  } else shape.push(`(${String(value)})`);
+}
+
 function flatten(theme: Theme, fontSize: FontSize): LookStyles {
   const values: string[] = [];
-  const { shape } = mapStrings(buildStyles(theme, fontSize), (text) => {
-    values.push(text);
-    return text;
-  });
+  const shape: string[] = [];
+  collect(buildStyles(theme, fontSize), values, shape, false);
   const roots = rootTags(theme, fontSize);
-  return { shape, values, roots, table: [...values, ...BACKGROUND_TYPES.map((b) => roots[b])] };
+  const table = values.slice();
+  for (const background of BACKGROUND_TYPES) table.push(roots[background]);
+  return { shape: shape.join(''), values, roots, table };
 }
 
 /** The look's styles with each non-empty string replaced by its stand-in, in `flatten`'s order. */
