@@ -11,14 +11,9 @@ import { escapeHtml } from './escape.js';
 import { formatCount } from './format-number.js';
 import { ARTICLE_CSS, htmlFrame, PHONE_WIDTH, relativeHref } from './html-shell.js';
 import { SCROLL_HINT_CSS, SCROLL_HINT_SCRIPT } from './scroll-hint.js';
+import { type GalleryVariant, styleTablesPart, VARIANT_SCRIPT, variantParts } from './variants.js';
 
-export interface GalleryVariant {
-  label: string;
-  theme: string;
-  fontSize: string;
-  /** Article HTML rendered with this theme and size. */
-  html: string;
-}
+export type { GalleryVariant } from './variants.js';
 
 export interface GalleryDocument {
   path: string;
@@ -34,6 +29,8 @@ export interface GalleryDocument {
   /** Sanitized article HTML from the engine, embedded as is. */
   html?: string;
   variants?: GalleryVariant[];
+  /** The templates its variants are filled in from, with `GalleryInput.styleTables`. */
+  templates?: (string | number)[][];
   /** A picture-and-text post's pictures, shown as the platform's swipe card. */
   pictures?: string[];
   /** Images "Copy article" cannot carry (see copy-images.ts): said before the button is pressed. */
@@ -53,6 +50,8 @@ export interface GalleryInput {
    * each document is copied from the gallery itself.
    */
   standalone?: boolean;
+  /** Each look's style table, by `lookKey`, for the documents' templates. */
+  styleTables?: Record<string, readonly string[]>;
 }
 
 /** The id of a document's section, which the comment and the summary link to. */
@@ -110,27 +109,6 @@ ${ARTICLE_CSS}
 }
 `;
 
-// Swaps the frame's article for the chosen <template>; templates keep each
-// variant's HTML inert until it is shown. The article as converted is kept the same
-// way when the page opens, rather than written into the page twice.
-const VARIANT_SCRIPT = `
-document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
-  var doc = select.closest('.doc');
-  var article = doc.querySelector('.article');
-  var original = document.createElement('template');
-  original.setAttribute('data-variant', 'original');
-  var copy = article.cloneNode(true);
-  while (copy.firstChild) original.content.appendChild(copy.firstChild);
-  doc.append(original);
-  select.addEventListener('change', function () {
-    var template = doc.querySelector('template[data-variant="' + select.value + '"]');
-    if (!template) return;
-    article.replaceChildren(template.content.cloneNode(true));
-    markScrollers(doc);
-  });
-});
-`;
-
 function number(value: number | undefined): string | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : undefined;
 }
@@ -157,18 +135,6 @@ function variantSwitch(doc: GalleryDocument, index: number): string {
   });
   const id = `switch-${index}`;
   return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join('')}</select></p>`;
-}
-
-/**
- * A document's variants as `<template>`s: each one's HTML stays its own part, so the
- * page is encoded where its pieces lie instead of being copied into ever larger strings.
- */
-function templates(doc: GalleryDocument): string[] {
-  return (doc.variants ?? []).flatMap((variant, i) => [
-    `\n<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">`,
-    variant.html,
-    '</template>',
-  ]);
 }
 
 /** A document's section, as parts: the article and its variants are parts of their own. */
@@ -226,14 +192,14 @@ function documentSection(doc: GalleryDocument, index: number, standalone: boolea
     `${meta}\n<div class="phone"><div class="phone-bar"></div><div class="phone-screen">${carouselHtml(doc.pictures ?? [], heading)}<div class="article">`,
     article,
     '</div></div></div>',
-    ...templates(doc),
+    ...variantParts(doc.variants ?? [], doc.templates),
     '\n</section>',
   ];
 }
 
 /**
  * The gallery page as parts, in order: the caller writes them as they are. Joined, a
- * 20-document gallery is ~2.5 MB of text, and each join copied all of it once more.
+ * 20-document gallery is over a megabyte of text, and each join copied all of it once more.
  */
 export function galleryParts(input: GalleryInput): string[] {
   const documents = input.documents;
@@ -278,6 +244,7 @@ export function galleryParts(input: GalleryInput): string[] {
       ...documentSection(doc, index, input.standalone === true),
     ]),
     '\n</main>',
+    styleTablesPart(input.styleTables ?? {}),
     after,
   ];
 }

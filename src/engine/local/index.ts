@@ -17,11 +17,12 @@ import { createRichRenderers, loadWanted, type RichRenderers } from './figures/r
 import { createHighlighter } from './render/highlight.js';
 import { checkModules } from './render/module-lint.js';
 import { createRenderer, type DocumentRenderer } from './render/renderer.js';
-import { createRestyler, type Finish, type Look } from './render/restyle.js';
+import { createRestyler, expand, type Finish, type Look, type Restyled } from './render/restyle.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
 export { checkModules } from './render/module-lint.js';
-export type { Finish, Look } from './render/restyle.js';
+export type { Finish, Look, Restyled } from './render/restyle.js';
+export { fill } from './render/restyle.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /** The local engine, plus a synchronous convert for callers that are not async (serve, CLI). */
@@ -43,6 +44,13 @@ export interface LocalEngine extends Engine {
    * drawn by the renderers its conversion loaded.
    */
   restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): string[];
+  /**
+   * The same, as templates where it can: the gallery ships each look's style table once
+   * and fills them in in the page.
+   */
+  restyleTemplates(request: ConvertRequest, looks: readonly Look[], finish?: Finish): Restyled;
+  /** The strings a template's numbers stand for in this look (built once per engine). */
+  styleTable(look: Look): readonly string[];
 }
 
 /**
@@ -70,7 +78,19 @@ export function createLocalEngine({
     return found;
   }
 
-  const restyle = createRestyler(renderer, highlight, rich);
+  const restyler = createRestyler(renderer, highlight, rich);
+
+  function restyleTemplates(request: ConvertRequest, looks: readonly Look[], finish?: Finish) {
+    const { markdown, theme, fontSize, backgroundType } = validate(request);
+    const { body } = withoutFrontMatter(markdown);
+    return restyler.restyle(
+      renderer(theme, fontSize).parse(body),
+      body,
+      backgroundType,
+      looks,
+      finish,
+    );
+  }
 
   function convertSync(request: ConvertRequest, prechecked = false): ConvertResult {
     const { markdown: sent, theme, fontSize, backgroundType } = validate(request);
@@ -109,10 +129,13 @@ export function createLocalEngine({
     rich,
     convertSync,
     restyle(request, looks, finish) {
-      const { markdown, theme, fontSize, backgroundType } = validate(request);
-      const { body } = withoutFrontMatter(markdown);
-      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks, finish);
+      return expand(
+        restyleTemplates(request, looks, finish),
+        looks.map((look) => restyler.styleTable(look)),
+      );
     },
+    restyleTemplates,
+    styleTable: restyler.styleTable,
     loadedRenderers: () => (['math', 'mermaid'] as const).filter((kind) => rich[kind]),
     async convert(request, signal, options) {
       signal?.throwIfAborted();

@@ -1,4 +1,4 @@
-import type { BackgroundType, FontSize } from '../../../core/types.js';
+import { BACKGROUND_TYPES, type BackgroundType, type FontSize } from '../../../core/types.js';
 import type { RichRenderers } from '../figures/rich.js';
 import { buildStyles, type Styles } from '../styles/styles.js';
 import { resolveTheme, type Theme } from '../styles/themes.js';
@@ -32,6 +32,18 @@ interface LookStyles {
   shape: string;
   values: string[];
   roots: Record<BackgroundType, string>;
+  /** `values`, then the root tag of each background in `BACKGROUND_TYPES` order. */
+  table: string[];
+}
+
+/**
+ * A document in many looks: per look, its HTML or the index of the template that, filled in
+ * with that look's style table (`fill`), gives it. A template is literal text and numbers,
+ * each number an index into the table; it opens with its root tag's.
+ */
+export interface Restyled {
+  pages: (string | number)[];
+  templates: (string | number)[][];
 }
 
 // A stand-in is `\u0001<index>\u0002`: no document holding `\u0001` is drawn from a template.
@@ -81,13 +93,38 @@ function mapStrings(
   return { copy: value, shape: `(${String(value)})` };
 }
 
+/**
+ * `mapStrings`'s walk without its copy, for `flatten`: the same strings in the same order and
+ * the same shape, written in pieces (every look's table is built in a gallery's run).
+ */
+function collect(value: unknown, values: string[], shape: string[], whole: boolean): void {
+  if (typeof value === 'string') {
+    const kept = whole || value !== '';
+    if (kept) values.push(value);
+    shape.push(kept ? '1' : '0');
+  } else if (Array.isArray(value)) {
+    shape.push(`[${value.length}`);
+    for (const item of value) collect(item, values, shape, whole);
+    shape.push(']');
+  } else if (value !== null && typeof value === 'object') {
+    shape.push('{');
+    for (const [key, item] of Object.entries(value)) {
+      shape.push(`${key}:`);
+      collect(item, values, shape, whole || WRITTEN_WHOLE.has(key));
+      shape.push(',');
+    }
+    shape.push('}');
+  } else shape.push(`(${String(value)})`);
+}
+
 function flatten(theme: Theme, fontSize: FontSize): LookStyles {
   const values: string[] = [];
-  const { shape } = mapStrings(buildStyles(theme, fontSize), (text) => {
-    values.push(text);
-    return text;
-  });
-  return { shape, values, roots: rootTags(theme, fontSize) };
+  const shape: string[] = [];
+  collect(buildStyles(theme, fontSize), values, shape, false);
+  const roots = rootTags(theme, fontSize);
+  const table = values.slice();
+  for (const background of BACKGROUND_TYPES) table.push(roots[background]);
+  return { shape: shape.join(''), values, roots, table };
 }
 
 /** The look's styles with each non-empty string replaced by its stand-in, in `flatten`'s order. */
@@ -103,7 +140,8 @@ function split(template: string): (string | number)[] {
     .map((part, i) => (i % 2 === 1 ? Number(part) : part));
 }
 
-function fill(parts: readonly (string | number)[], values: readonly string[]): string {
+/** A template filled in with a look's style table (the gallery's script does the same). */
+export function fill(parts: readonly (string | number)[], values: readonly string[]): string {
   const out = new Array<string>(parts.length);
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
@@ -154,28 +192,38 @@ export function createRestyler(
     return found;
   }
 
-  return (
+  function restyle(
     parsed: ParsedDocument,
     markdown: string,
     background: BackgroundType,
     wanted: readonly Look[],
     finish?: Finish,
-  ): string[] => {
+  ): Restyled {
     const full = (look: Look) => {
       const html = renderer(look.theme, look.fontSize).render(parsed, background);
       return finish ? finish(html) : html;
     };
-    if (!templatable(parsed, markdown)) return wanted.map(full);
-    const filled = new Map<string, (string | number)[] | undefined>();
+    const templates: (string | number)[][] = [];
+    if (!templatable(parsed, markdown)) return { pages: wanted.map(full), templates };
+    // Per shape: the index of its template, or -1 where each look is rendered whole.
+    const made = new Map<string, number>();
     const pages = wanted.map((look) => {
       const styles = lookStyles(look);
-      if (!filled.has(styles.shape)) {
-        filled.set(styles.shape, templateParts(parsed, background, look, styles, finish));
+      let index = made.get(styles.shape);
+      if (index === undefined) {
+        const parts = templateParts(parsed, background, look, styles, finish);
+        index = parts ? templates.push(parts) - 1 : -1;
+        made.set(styles.shape, index);
       }
-      const parts = filled.get(styles.shape);
-      return parts ? styles.roots[background] + fill(parts, styles.values) : full(look);
+      return index < 0 ? full(look) : index;
     });
-    return pages;
+    return { pages, templates };
+  }
+
+  return {
+    restyle,
+    /** The strings a template's numbers stand for in this look, built once per engine. */
+    styleTable: (look: Look): readonly string[] => lookStyles(look).table,
   };
 
   /**
@@ -191,19 +239,27 @@ export function createRestyler(
     finish: Finish | undefined,
   ): (string | number)[] | undefined {
     const template = templateRenderer(look, styles.shape);
-    // Every render opens with its look's root tag; the template's is replaced whole.
+    // Every render opens with its look's root tag; the template's is replaced whole, by the
+    // table's entry for this background (after the look's values).
     const root = template.roots[background];
+    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
     const html = template.draw.render(parsed, background);
-    const parts = split(html.slice(root.length));
+    const parts = [rootIndex, ...split(html.slice(root.length))];
     if (!finish) return parts;
     const finished = finish(html);
     if (!finished.startsWith(root)) return undefined;
-    const finishedParts = split(finished.slice(root.length));
-    const first = styles.roots[background];
-    return finish(first + fill(parts, styles.values)) === first + fill(finishedParts, styles.values)
+    const finishedParts = [rootIndex, ...split(finished.slice(root.length))];
+    return finish(fill(parts, styles.table)) === fill(finishedParts, styles.table)
       ? finishedParts
       : undefined;
   }
+}
+
+/** Each look's HTML from what `restyle` gave: its page, or its template filled in. */
+export function expand(restyled: Restyled, tables: readonly (readonly string[])[]): string[] {
+  return restyled.pages.map((page, i) =>
+    typeof page === 'string' ? page : fill(restyled.templates[page], tables[i]),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types
 import type { Engine } from '../../engine.js';
 import { loadWanted } from '../figures/rich.js';
 import { mayHoldFigures } from '../figures/rich-precheck.js';
-import { createLocalEngine, type Finish, type Look } from '../index.js';
+import { createLocalEngine, type Finish, type Look, type Restyled } from '../index.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
 /**
@@ -19,6 +19,13 @@ export interface BudgetedEngine extends Engine {
   checkFigures(markdown: string, lineOffset: number, theme?: string): Promise<Finding[]>;
   /** The gallery's variants of a converted document, under the same budget. */
   restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): Promise<string[]>;
+  /** The same as templates where it can (those with math or diagrams are drawn whole). */
+  restyleTemplates(
+    request: ConvertRequest,
+    looks: readonly Look[],
+    finish?: Finish,
+  ): Promise<Restyled>;
+  styleTable(look: Look): readonly string[];
 }
 
 export function createBudgetedEngine({
@@ -47,6 +54,24 @@ export function createBudgetedEngine({
     return figures;
   };
 
+  // Requests this engine converted in-process, with the markdown it found no figure in:
+  // their variants need not convert them again to learn it (the gallery restyles the very
+  // request it converted).
+  const figureFree = new WeakMap<ConvertRequest, string>();
+
+  /** Whether a document's variants are drawn here: it holds no math or diagram. */
+  function inProcess(request: ConvertRequest): boolean {
+    // The quick test spares the conversion that finds figures for the documents with none.
+    const quick = typeof request.markdown === 'string' && !mayHoldFigures(request.markdown);
+    if (quick || figureFree.get(request) === request.markdown) return true;
+    return !wantsFigures(() => local.convertSync(request));
+  }
+
+  async function onThread(request: ConvertRequest, looks: readonly Look[], finish?: Finish) {
+    const pages = (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
+    return finish ? pages.map(finish) : pages;
+  }
+
   return {
     name: 'local',
     async checkFigures(markdown, lineOffset, theme) {
@@ -61,6 +86,7 @@ export function createBudgetedEngine({
       // (found by rendering, not by the quick test alone) is converted on a thread.
       let result: ConvertResult | undefined;
       if (!wantsFigures(() => (result = local.convertSync(request)))) {
+        if (typeof request.markdown === 'string') figureFree.set(request, request.markdown);
         return (await loadWanted(local.rich)) ? local.convertSync(request) : result!;
       }
       return (await pool.run(
@@ -69,14 +95,15 @@ export function createBudgetedEngine({
       )) as ConvertResult;
     },
     async restyle(request, looks, finish) {
-      // The quick test spares the conversion that finds figures for the documents with none.
-      const quick = typeof request.markdown === 'string' && !mayHoldFigures(request.markdown);
-      if (quick || !wantsFigures(() => local.convertSync(request))) {
-        return local.restyle(request, looks, finish);
-      }
-      const pages = (await pool.run({ kind: 'restyle', request, looks: [...looks] })) as string[];
-      return finish ? pages.map(finish) : pages;
+      if (inProcess(request)) return local.restyle(request, looks, finish);
+      return onThread(request, looks, finish);
     },
+    async restyleTemplates(request, looks, finish) {
+      if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
+      // Drawn on a thread as whole pages: math and diagrams are the threads' work.
+      return { pages: await onThread(request, looks, finish), templates: [] };
+    },
+    styleTable: (look) => local.styleTable(look),
     close: () => pool.close(),
   };
 }
