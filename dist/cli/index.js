@@ -15,17 +15,18 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-PZFXQW3M.js";
-import {
-  isConvertWorker,
-  runConvertWorker
-} from "../chunks/chunk-WPTBBSPN.js";
+} from "../chunks/chunk-WFTJDDTP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
-import "../chunks/chunk-5BLK2M4G.js";
+import {
+  isConvertWorker,
+  runConvertWorker
+} from "../chunks/chunk-6UAEXBB5.js";
+import "../chunks/chunk-TJPGHYGM.js";
+import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-GMBACPUQ.js";
-import "../chunks/chunk-ZEWNA4P7.js";
+import "../chunks/chunk-SLF5ON66.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -37,26 +38,26 @@ import {
 } from "../chunks/chunk-HZCEFZCI.js";
 import "../chunks/chunk-6FLERU5N.js";
 import "../chunks/chunk-JZLBHUCI.js";
+import {
+  didYouMean,
+  suggest
+} from "../chunks/chunk-QXLYNVZJ.js";
 import "../chunks/chunk-4V7EP2KX.js";
 import "../chunks/chunk-SFPNWDGB.js";
-import "../chunks/chunk-6DE6S7N3.js";
 import {
   exitPromptly,
   neutralize,
   neutralizeLines
 } from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-DKJGWI56.js";
-import "../chunks/chunk-F7PMG5S2.js";
-import "../chunks/chunk-5DQ3OEOA.js";
-import {
-  didYouMean,
-  suggest
-} from "../chunks/chunk-QXLYNVZJ.js";
+import "../chunks/chunk-5UW5WUYG.js";
 import "../chunks/chunk-NUGJP3WA.js";
+import "../chunks/chunk-F7PMG5S2.js";
 import {
   InputError,
   MdPlatformError
 } from "../chunks/chunk-5XOO62DI.js";
+import "../chunks/chunk-5DQ3OEOA.js";
 import "../chunks/chunk-G2QKEXVZ.js";
 
 // src/cli/index.ts
@@ -375,7 +376,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-JYPNFWB4.js");
+  const { createServiceClient } = await import("../chunks/client-4UUVJP23.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -400,9 +401,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-MSJJEXX7.js");
-  const { convertThreads } = await import("../chunks/worker-pool-5YYAC4XC.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-Z6BJ2KKW.js");
+  const { startServer } = await import("../chunks/server-C63436TB.js");
+  const { convertThreads } = await import("../chunks/worker-pool-2VTBCW7G.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-YRQSUZUQ.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

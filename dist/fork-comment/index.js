@@ -21,9 +21,9 @@ import {
   setOutput,
   setSecret
 } from "../chunks/chunk-CCCPTBRP.js";
+import "../chunks/chunk-C22HA6PW.js";
 import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
-import "../chunks/chunk-C22HA6PW.js";
 import {
   statusOf,
   toGitHubError

@@ -7,9 +7,9 @@ import {
   mathOf,
   mermaidOf,
   richPlugin
-} from "./chunk-3QKJAWZN.js";
-import "./chunk-5DQ3OEOA.js";
+} from "./chunk-3PXZQUT4.js";
 import "./chunk-5XOO62DI.js";
+import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   createRichRenderers,

@@ -5,8 +5,14 @@ import {
   footnote_plugin
 } from "./chunk-XBE2TZ3R.js";
 import {
+  DEFAULT_THEME,
+  resolveTheme
+} from "./chunk-XYAFAZVO.js";
+import {
   modulesPlugin
 } from "./chunk-GMBACPUQ.js";
+import "./chunk-QXLYNVZJ.js";
+import "./chunk-NUGJP3WA.js";
 import {
   unreadableDiagram
 } from "./chunk-POQCG3TY.js";
@@ -15,18 +21,12 @@ import {
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-3QKJAWZN.js";
+} from "./chunk-3PXZQUT4.js";
+import "./chunk-5XOO62DI.js";
 import {
   BUDGET_CODES,
   FORMULA_LIMITS
 } from "./chunk-5DQ3OEOA.js";
-import {
-  DEFAULT_THEME,
-  resolveTheme
-} from "./chunk-XYAFAZVO.js";
-import "./chunk-QXLYNVZJ.js";
-import "./chunk-NUGJP3WA.js";
-import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 
 // src/engine/local/figures/rich-check.ts

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-ZEWNA4P7.js";
+} from "./chunk-SLF5ON66.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

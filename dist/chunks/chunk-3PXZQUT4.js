@@ -1,12 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  LimitError
+} from "./chunk-5XOO62DI.js";
+import {
   BUDGET_CODES,
   FORMULA_LIMITS
 } from "./chunk-5DQ3OEOA.js";
-import {
-  LimitError
-} from "./chunk-5XOO62DI.js";
 
 // src/engine/local/figures/math-syntax.ts
 function mathSyntaxPlugin(md) {

@@ -11,15 +11,17 @@ import {
   checkModules,
   estimatedReadTime,
   precheck,
-  splitFrontMatter,
   wordCount
-} from "./chunk-5BLK2M4G.js";
+} from "./chunk-TJPGHYGM.js";
+import {
+  LIMIT_CODES
+} from "./chunk-6DE6S7N3.js";
 import {
   decodeHTMLAttribute
 } from "./chunk-GMBACPUQ.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-ZEWNA4P7.js";
+} from "./chunk-SLF5ON66.js";
 import {
   checkReadiness,
   feedCard,
@@ -34,14 +36,14 @@ import {
   resolveImageUrl
 } from "./chunk-6FLERU5N.js";
 import {
+  didYouMean
+} from "./chunk-QXLYNVZJ.js";
+import {
   assertServiceUrl
 } from "./chunk-4V7EP2KX.js";
 import {
   parseRateLimit
 } from "./chunk-SFPNWDGB.js";
-import {
-  LIMIT_CODES
-} from "./chunk-6DE6S7N3.js";
 import {
   neutralize
 } from "./chunk-TVGKS7BQ.js";
@@ -49,6 +51,15 @@ import {
   escapeHtml,
   formatCount
 } from "./chunk-DKJGWI56.js";
+import {
+  splitFrontMatterWith
+} from "./chunk-5UW5WUYG.js";
+import {
+  BACKGROUND_TYPES,
+  DRAFT_TYPES,
+  FONT_SIZES,
+  THEME_IDS
+} from "./chunk-NUGJP3WA.js";
 import {
   NEVER,
   _enum,
@@ -60,18 +71,6 @@ import {
   transform
 } from "./chunk-F7PMG5S2.js";
 import {
-  DEFAULT_BUDGET
-} from "./chunk-5DQ3OEOA.js";
-import {
-  didYouMean
-} from "./chunk-QXLYNVZJ.js";
-import {
-  BACKGROUND_TYPES,
-  DRAFT_TYPES,
-  FONT_SIZES,
-  THEME_IDS
-} from "./chunk-NUGJP3WA.js";
-import {
   DocumentError,
   InputError,
   LimitError,
@@ -79,6 +78,9 @@ import {
   ServiceError,
   errorMessage
 } from "./chunk-5XOO62DI.js";
+import {
+  DEFAULT_BUDGET
+} from "./chunk-5DQ3OEOA.js";
 
 // src/report/output-folder.ts
 import { constants, lstatSync, mkdirSync, readdirSync } from "node:fs";
@@ -592,6 +594,87 @@ function markScrollers(root) {
 markScrollers(document);
 `;
 
+// src/report/variants.ts
+function lookKey(theme, fontSize) {
+  return `${theme}/${fontSize}`;
+}
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+var VARIANT_SCRIPT = `
+var variantStyles;
+function fillVariant(parts, key) {
+  var table = variantStyles.looks[key];
+  var strings = variantStyles.strings;
+  var out = '';
+  for (var i = 0; i < parts.length; i++) out += typeof parts[i] === 'number' ? strings[table[parts[i]]] : parts[i];
+  return out;
+}
+document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
+  var doc = select.closest('.doc');
+  var article = doc.querySelector('.article');
+  var original = document.createElement('template');
+  original.setAttribute('data-variant', 'original');
+  var copy = article.cloneNode(true);
+  while (copy.firstChild) original.content.appendChild(copy.firstChild);
+  doc.append(original);
+  var made;
+  select.addEventListener('change', function () {
+    var template = doc.querySelector('template[data-variant="' + select.value + '"]');
+    if (!template) return;
+    var from = template.getAttribute('data-from');
+    if (from !== null) {
+      if (!variantStyles) variantStyles = JSON.parse(document.getElementById('variant-styles').textContent);
+      if (!made) made = JSON.parse(doc.querySelector('script[data-variant-templates]').textContent);
+      template.innerHTML = fillVariant(made[Number(from)], template.getAttribute('data-look'));
+      template.removeAttribute('data-from');
+    }
+    article.replaceChildren(template.content.cloneNode(true));
+    markScrollers(doc);
+  });
+});
+`;
+function variantParts(variants, templates) {
+  const parts = variants.flatMap((variant, i) => {
+    const attributes = `data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}"`;
+    if (variant.html === void 0) {
+      const look = escapeHtml(lookKey(variant.theme, variant.fontSize));
+      return [
+        `
+<template ${attributes} data-look="${look}" data-from="${variant.template}"></template>`
+      ];
+    }
+    return [`
+<template ${attributes}>`, variant.html, "</template>"];
+  });
+  if (templates?.length) {
+    parts.push(
+      '\n<script type="application/json" data-variant-templates>',
+      scriptJson(templates),
+      "</script>"
+    );
+  }
+  return parts;
+}
+function styleTablesPart(tables) {
+  if (Object.keys(tables).length === 0) return "";
+  const strings = [];
+  const index = /* @__PURE__ */ new Map();
+  const looks = {};
+  for (const [key, table] of Object.entries(tables)) {
+    looks[key] = table.map((text) => {
+      let found = index.get(text);
+      if (found === void 0) {
+        found = strings.push(text) - 1;
+        index.set(text, found);
+      }
+      return found;
+    });
+  }
+  return `
+<script type="application/json" id="variant-styles">${scriptJson({ strings, looks })}</script>`;
+}
+
 // src/report/gallery.ts
 function documentAnchor(index) {
   return `doc-${index + 1}`;
@@ -645,23 +728,6 @@ ${ARTICLE_CSS}
   .phone-bar { display: none; }
 }
 `;
-var VARIANT_SCRIPT = `
-document.querySelectorAll('select[data-variant-switch]').forEach(function (select) {
-  var doc = select.closest('.doc');
-  var article = doc.querySelector('.article');
-  var original = document.createElement('template');
-  original.setAttribute('data-variant', 'original');
-  var copy = article.cloneNode(true);
-  while (copy.firstChild) original.content.appendChild(copy.firstChild);
-  doc.append(original);
-  select.addEventListener('change', function () {
-    var template = doc.querySelector('template[data-variant="' + select.value + '"]');
-    if (!template) return;
-    article.replaceChildren(template.content.cloneNode(true));
-    markScrollers(doc);
-  });
-});
-`;
 function number(value) {
   return typeof value === "number" && Number.isFinite(value) ? formatCount(value) : void 0;
 }
@@ -684,14 +750,6 @@ function variantSwitch(doc, index) {
   });
   const id = `switch-${index}`;
   return `<p class="switch"><label for="${id}">Theme / size</label><select id="${id}" data-variant-switch>${options.join("")}</select></p>`;
-}
-function templates(doc) {
-  return (doc.variants ?? []).flatMap((variant, i) => [
-    `
-<template data-variant="${i}" data-theme="${escapeHtml(variant.theme)}" data-font-size="${escapeHtml(variant.fontSize)}">`,
-    variant.html,
-    "</template>"
-  ]);
 }
 function documentSection(doc, index, standalone) {
   const heading = doc.title?.trim() ? doc.title : doc.path;
@@ -729,7 +787,7 @@ function documentSection(doc, index, standalone) {
 <div class="phone"><div class="phone-bar"></div><div class="phone-screen">${carouselHtml(doc.pictures ?? [], heading)}<div class="article">`,
     article,
     "</div></div></div>",
-    ...templates(doc),
+    ...variantParts(doc.variants ?? [], doc.templates),
     "\n</section>"
   ];
 }
@@ -769,6 +827,7 @@ function galleryParts(input) {
       ...documentSection(doc, index, input.standalone === true)
     ]),
     "\n</main>",
+    styleTablesPart(input.styleTables ?? {}),
     after
   ];
 }
@@ -1049,7 +1108,7 @@ var VARIANTS_BYTES_LIMIT = 16 * 1024 * 1024;
 var VARIANT_THEMES = THEME_IDS;
 var VARIANT_SIZES = ["small", "medium", "large"];
 function rendersVariants(engine, documents) {
-  return engine !== void 0 && "restyle" in engine && documents <= VARIANT_DOCUMENT_LIMIT;
+  return engine !== void 0 && "restyleTemplates" in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
 async function writeOutputFiles(input) {
   const variantEngine = rendersVariants(input.variantEngine, input.processed.length) ? input.variantEngine : void 0;
@@ -1058,13 +1117,14 @@ async function writeOutputFiles(input) {
   );
   const gallery = galleryDocuments(sources);
   const processed = [];
+  const styleTables = {};
   for (const [i, doc] of gallery.entries()) {
     const source = input.processed[i];
     const large = isLarge(source);
-    const variants = variantEngine && source.html !== void 0 && !large ? await variantsOf(source, variantEngine, input.imageBaseUrl) : void 0;
+    const variants = variantEngine && source.html !== void 0 && !large ? await variantsOf(source, variantEngine, styleTables, input.imageBaseUrl) : void 0;
     processed.push({
       ...doc,
-      variants: Array.isArray(variants) ? variants : void 0,
+      ...typeof variants === "object" ? variants : {},
       variantsNote: variantEngine && large ? `No theme/size variants and not embedded here: the page is ${(source.html.length / 1024 / 1024).toFixed(1)} MB, over the ${VARIANT_PAGE_LIMIT / 1024 / 1024} MB for which the gallery draws them. Open the document's page.` : typeof variants === "string" ? variants : void 0
     });
   }
@@ -1075,7 +1135,12 @@ async function writeOutputFiles(input) {
   const folder = input.folder ?? createOutputFolder(input.outputDir);
   await folder.write(
     "index.html",
-    galleryParts({ title: input.title, generatedAt: input.report.generatedAt, documents })
+    galleryParts({
+      title: input.title,
+      generatedAt: input.report.generatedAt,
+      documents,
+      styleTables
+    })
   );
   await folder.write("report.json", `${JSON.stringify(input.report, null, 2)}
 `);
@@ -1091,10 +1156,19 @@ async function writeOutputFiles(input) {
     imageBaseUrl: input.imageBaseUrl
   });
 }
+function variantFinish(doc, imageBaseUrl2) {
+  return (page) => rebaseLocalImages(
+    moveImageSources(
+      markCopySources(page, { documentPath: doc.result.path, imageBaseUrl: imageBaseUrl2 }).html,
+      doc.movedImages
+    ),
+    doc.result.path
+  );
+}
 function isLarge(doc) {
   return doc.html !== void 0 && doc.html.length > VARIANT_PAGE_LIMIT;
 }
-async function variantsOf(doc, engine, imageBaseUrl2) {
+async function variantsOf(doc, engine, styleTables, imageBaseUrl2) {
   const request = doc.request;
   const theme = request.theme ?? "default";
   const size = request.fontSize ?? "medium";
@@ -1106,25 +1180,21 @@ async function variantsOf(doc, engine, imageBaseUrl2) {
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
     return `No theme/size variants: ${looks.length} looks of a ${(html.length / 1024).toFixed(0)} KB page would pass the ${VARIANTS_BYTES_LIMIT / 1024 / 1024} MB the gallery gives one document. Open the document's page.`;
   }
-  const finish = (page) => rebaseLocalImages(
-    moveImageSources(
-      markCopySources(page, { documentPath: doc.result.path, imageBaseUrl: imageBaseUrl2 }).html,
-      doc.movedImages
-    ),
-    doc.result.path
-  );
-  let pages;
+  const finish = variantFinish(doc, imageBaseUrl2);
+  let restyled;
   try {
-    pages = await engine.restyle(request, looks, finish);
+    restyled = await engine.restyleTemplates(request, looks, finish);
   } catch (error) {
     return `No theme/size variants: drawing them stopped (${error.message})`;
   }
-  return looks.map(({ theme: theme2, fontSize }, i) => ({
-    label: `${theme2} \xB7 ${fontSize}`,
-    theme: theme2,
-    fontSize,
-    html: pages[i]
-  }));
+  const variants = looks.map(({ theme: theme2, fontSize }, i) => {
+    const page = restyled.pages[i];
+    const label = `${theme2} \xB7 ${fontSize}`;
+    if (typeof page === "string") return { label, theme: theme2, fontSize, html: page };
+    styleTables[lookKey(theme2, fontSize)] ??= engine.styleTable({ theme: theme2, fontSize });
+    return { label, theme: theme2, fontSize, template: page };
+  });
+  return { variants, templates: restyled.templates.length ? restyled.templates : void 0 };
 }
 
 // src/core/log.ts
@@ -1190,7 +1260,7 @@ async function readDocument(workspace, path, files = workspaceFiles(workspace)) 
   }
   const bytes = read.bytes;
   const text = decodeText(path, bytes);
-  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(text);
+  const { frontMatter, body, bodyLineOffset } = splitFrontMatterWith(text) ?? (await import("./front-matter-HG2Q32CL.js")).splitFrontMatter(text);
   let contentHash;
   return {
     path,
@@ -1534,7 +1604,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
   let fallback;
   try {
     if (service && (kind === "remote" || mode === "draft")) {
-      const { createServiceClient } = await import("./client-JYPNFWB4.js");
+      const { createServiceClient } = await import("./client-4UUVJP23.js");
       const { retryPolicy } = await import("./retry-JSK2JNJ6.js");
       client = createServiceClient(service, { log, redact, retry: retryPolicy(retryUnitMs) });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
@@ -1552,14 +1622,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-Z6BJ2KKW.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-YRQSUZUQ.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-4VVVQP65.js")).createLocalEngine({
+      engine = (await import("./local-M3CUMRKB.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1570,7 +1640,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
 }
 function preloadEngine({ config, service, mode, fork = false }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-4VVVQP65.js").catch(() => void 0);
+  import("./local-M3CUMRKB.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

@@ -15,9 +15,9 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-4VVVQP65.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-QEX6PCI3.js");
-  const { mathOf, mermaidOf } = await import("./rich-LK6F3NDL.js");
+  const { createLocalEngine } = await import("./local-M3CUMRKB.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-CUFVVBGQ.js");
+  const { mathOf, mermaidOf } = await import("./rich-RDF7YOX6.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job) => {

@@ -2,19 +2,23 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-IN6XSDVM.js";
+} from "./chunk-WCWUQAK4.js";
 import "./chunk-XBE2TZ3R.js";
+import "./chunk-XYAFAZVO.js";
 import {
   articleDraftRequestSchema,
   batchUploadRequestSchema,
   convertRequestSchema,
   newspicDraftRequestSchema
-} from "./chunk-KYGAIQSE.js";
+} from "./chunk-XC63XUAG.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   DEFAULT_OUTBOX_MAX_MB
 } from "./chunk-6ZET4UFC.js";
-import "./chunk-5BLK2M4G.js";
+import "./chunk-TJPGHYGM.js";
+import {
+  LIMITS
+} from "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import {
   findImages
@@ -23,28 +27,26 @@ import {
   PLATFORM,
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
+import "./chunk-QXLYNVZJ.js";
 import {
   createKeyedRateLimiter
 } from "./chunk-SFPNWDGB.js";
 import {
-  LIMITS
-} from "./chunk-6DE6S7N3.js";
-import {
   require_http
 } from "./chunk-C22HA6PW.js";
+import "./chunk-2NQ6KFB2.js";
+import "./chunk-5UW5WUYG.js";
+import "./chunk-NUGJP3WA.js";
 import {
   ENGLISH
 } from "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
-import "./chunk-3QKJAWZN.js";
-import "./chunk-5DQ3OEOA.js";
-import "./chunk-XYAFAZVO.js";
-import "./chunk-QXLYNVZJ.js";
-import "./chunk-NUGJP3WA.js";
+import "./chunk-3PXZQUT4.js";
 import {
   DocumentError,
   LimitError
 } from "./chunk-5XOO62DI.js";
+import "./chunk-5DQ3OEOA.js";
 import {
   __toESM
 } from "./chunk-G2QKEXVZ.js";

@@ -3,29 +3,31 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-RJZ35MZL.js";
+} from "./chunk-ZBOWLVZD.js";
 import {
   createLocalEngine
-} from "./chunk-IN6XSDVM.js";
+} from "./chunk-WCWUQAK4.js";
 import "./chunk-XBE2TZ3R.js";
-import "./chunk-WPTBBSPN.js";
-import "./chunk-5BLK2M4G.js";
+import "./chunk-XYAFAZVO.js";
+import "./chunk-6UAEXBB5.js";
+import "./chunk-TJPGHYGM.js";
+import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import {
   mayHoldFigures
-} from "./chunk-ZEWNA4P7.js";
+} from "./chunk-SLF5ON66.js";
 import "./chunk-JZLBHUCI.js";
-import "./chunk-6DE6S7N3.js";
+import "./chunk-QXLYNVZJ.js";
+import "./chunk-2NQ6KFB2.js";
+import "./chunk-5UW5WUYG.js";
+import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
   loadWanted
-} from "./chunk-3QKJAWZN.js";
-import "./chunk-5DQ3OEOA.js";
-import "./chunk-XYAFAZVO.js";
-import "./chunk-QXLYNVZJ.js";
-import "./chunk-NUGJP3WA.js";
+} from "./chunk-3PXZQUT4.js";
 import "./chunk-5XOO62DI.js";
+import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 
 // src/engine/local/threads/budgeted-engine.ts
@@ -43,11 +45,21 @@ function createBudgetedEngine({
     if (figures) wanted.clear();
     return figures;
   };
+  const figureFree = /* @__PURE__ */ new WeakMap();
+  function inProcess(request) {
+    const quick = typeof request.markdown === "string" && !mayHoldFigures(request.markdown);
+    if (quick || figureFree.get(request) === request.markdown) return true;
+    return !wantsFigures(() => local.convertSync(request));
+  }
+  async function onThread(request, looks, finish) {
+    const pages = await pool.run({ kind: "restyle", request, looks: [...looks] });
+    return finish ? pages.map(finish) : pages;
+  }
   return {
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-6MAJPNJ4.js");
+      const { findsFigures } = await import("./rich-check-WOUVELDG.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },
@@ -55,6 +67,7 @@ function createBudgetedEngine({
       signal?.throwIfAborted();
       let result;
       if (!wantsFigures(() => result = local.convertSync(request))) {
+        if (typeof request.markdown === "string") figureFree.set(request, request.markdown);
         return await loadWanted(local.rich) ? local.convertSync(request) : result;
       }
       return await pool.run(
@@ -63,13 +76,14 @@ function createBudgetedEngine({
       );
     },
     async restyle(request, looks, finish) {
-      const quick = typeof request.markdown === "string" && !mayHoldFigures(request.markdown);
-      if (quick || !wantsFigures(() => local.convertSync(request))) {
-        return local.restyle(request, looks, finish);
-      }
-      const pages = await pool.run({ kind: "restyle", request, looks: [...looks] });
-      return finish ? pages.map(finish) : pages;
+      if (inProcess(request)) return local.restyle(request, looks, finish);
+      return onThread(request, looks, finish);
     },
+    async restyleTemplates(request, looks, finish) {
+      if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
+      return { pages: await onThread(request, looks, finish), templates: [] };
+    },
+    styleTable: (look) => local.styleTable(look),
     close: () => pool.close()
   };
 }

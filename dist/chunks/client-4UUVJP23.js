@@ -11,19 +11,19 @@ import {
   errorDataSchema,
   newspicDraftRequestSchema,
   uploadDataSchema
-} from "./chunk-KYGAIQSE.js";
-import {
-  DEFAULT_RETRY,
-  backoffDelay,
-  parseRetryAfter,
-  sleep
-} from "./chunk-HELULU2U.js";
+} from "./chunk-XC63XUAG.js";
 import {
   ServiceRejection,
   excerpt,
   isRejectionCode,
   serviceError
 } from "./chunk-72KNPZKR.js";
+import {
+  DEFAULT_RETRY,
+  backoffDelay,
+  parseRetryAfter,
+  sleep
+} from "./chunk-HELULU2U.js";
 import {
   ECHO_WARNING,
   createRedactor,
@@ -38,10 +38,10 @@ import {
 import {
   require_undici
 } from "./chunk-WQINLRHN.js";
+import "./chunk-NUGJP3WA.js";
 import {
   ENGLISH
 } from "./chunk-F7PMG5S2.js";
-import "./chunk-NUGJP3WA.js";
 import {
   DocumentError,
   InputError

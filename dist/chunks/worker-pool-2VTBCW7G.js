@@ -4,10 +4,10 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-RJZ35MZL.js";
-import "./chunk-WPTBBSPN.js";
-import "./chunk-5DQ3OEOA.js";
+} from "./chunk-ZBOWLVZD.js";
+import "./chunk-6UAEXBB5.js";
 import "./chunk-5XOO62DI.js";
+import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   convertThreads,

@@ -5,12 +5,18 @@ import {
   footnote_plugin
 } from "./chunk-XBE2TZ3R.js";
 import {
+  DEFAULT_THEME,
+  resolveTheme
+} from "./chunk-XYAFAZVO.js";
+import {
   checkModules,
   estimatedReadTime,
   precheck,
-  splitFrontMatter,
   wordCount
-} from "./chunk-5BLK2M4G.js";
+} from "./chunk-TJPGHYGM.js";
+import {
+  LIMIT_CODES
+} from "./chunk-6DE6S7N3.js";
 import {
   CALLOUT_KINDS,
   decodeHTMLAttribute,
@@ -22,8 +28,13 @@ import {
   PLATFORM
 } from "./chunk-JZLBHUCI.js";
 import {
-  LIMIT_CODES
-} from "./chunk-6DE6S7N3.js";
+  splitFrontMatter
+} from "./chunk-2NQ6KFB2.js";
+import {
+  BACKGROUND_TYPES,
+  FONT_SIZES,
+  THEME_IDS
+} from "./chunk-NUGJP3WA.js";
 import {
   balanceTags,
   closeOpenTags
@@ -32,25 +43,16 @@ import {
   createRichRenderers,
   loadWanted,
   richPlugin
-} from "./chunk-3QKJAWZN.js";
+} from "./chunk-3PXZQUT4.js";
+import {
+  DocumentError,
+  LimitError
+} from "./chunk-5XOO62DI.js";
 import {
   BUDGET_CODES,
   DEFAULT_BUDGET,
   formatMb
 } from "./chunk-5DQ3OEOA.js";
-import {
-  DEFAULT_THEME,
-  resolveTheme
-} from "./chunk-XYAFAZVO.js";
-import {
-  BACKGROUND_TYPES,
-  FONT_SIZES,
-  THEME_IDS
-} from "./chunk-NUGJP3WA.js";
-import {
-  DocumentError,
-  LimitError
-} from "./chunk-5XOO62DI.js";
 import {
   __commonJS,
   __toESM
@@ -16643,13 +16645,33 @@ function mapStrings(value, leaf, whole = false) {
   }
   return { copy: value, shape: `(${String(value)})` };
 }
+function collect(value, values, shape, whole) {
+  if (typeof value === "string") {
+    const kept = whole || value !== "";
+    if (kept) values.push(value);
+    shape.push(kept ? "1" : "0");
+  } else if (Array.isArray(value)) {
+    shape.push(`[${value.length}`);
+    for (const item of value) collect(item, values, shape, whole);
+    shape.push("]");
+  } else if (value !== null && typeof value === "object") {
+    shape.push("{");
+    for (const [key, item] of Object.entries(value)) {
+      shape.push(`${key}:`);
+      collect(item, values, shape, whole || WRITTEN_WHOLE.has(key));
+      shape.push(",");
+    }
+    shape.push("}");
+  } else shape.push(`(${String(value)})`);
+}
 function flatten(theme, fontSize) {
   const values = [];
-  const { shape } = mapStrings(buildStyles(theme, fontSize), (text) => {
-    values.push(text);
-    return text;
-  });
-  return { shape, values, roots: rootTags(theme, fontSize) };
+  const shape = [];
+  collect(buildStyles(theme, fontSize), values, shape, false);
+  const roots = rootTags(theme, fontSize);
+  const table = values.slice();
+  for (const background of BACKGROUND_TYPES) table.push(roots[background]);
+  return { shape: shape.join(""), values, roots, table };
 }
 function standIns(theme, fontSize) {
   let next = 0;
@@ -16691,35 +16713,48 @@ function createRestyler(renderer, highlight, rich) {
     }
     return found;
   }
-  return (parsed, markdown2, background, wanted, finish) => {
+  function restyle(parsed, markdown2, background, wanted, finish) {
     const full = (look) => {
       const html = renderer(look.theme, look.fontSize).render(parsed, background);
       return finish ? finish(html) : html;
     };
-    if (!templatable(parsed, markdown2)) return wanted.map(full);
-    const filled = /* @__PURE__ */ new Map();
+    const templates2 = [];
+    if (!templatable(parsed, markdown2)) return { pages: wanted.map(full), templates: templates2 };
+    const made = /* @__PURE__ */ new Map();
     const pages = wanted.map((look) => {
       const styles = lookStyles(look);
-      if (!filled.has(styles.shape)) {
-        filled.set(styles.shape, templateParts(parsed, background, look, styles, finish));
+      let index = made.get(styles.shape);
+      if (index === void 0) {
+        const parts = templateParts(parsed, background, look, styles, finish);
+        index = parts ? templates2.push(parts) - 1 : -1;
+        made.set(styles.shape, index);
       }
-      const parts = filled.get(styles.shape);
-      return parts ? styles.roots[background] + fill(parts, styles.values) : full(look);
+      return index < 0 ? full(look) : index;
     });
-    return pages;
+    return { pages, templates: templates2 };
+  }
+  return {
+    restyle,
+    /** The strings a template's numbers stand for in this look, built once per engine. */
+    styleTable: (look) => lookStyles(look).table
   };
   function templateParts(parsed, background, look, styles, finish) {
     const template = templateRenderer(look, styles.shape);
     const root = template.roots[background];
+    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
     const html = template.draw.render(parsed, background);
-    const parts = split(html.slice(root.length));
+    const parts = [rootIndex, ...split(html.slice(root.length))];
     if (!finish) return parts;
     const finished = finish(html);
     if (!finished.startsWith(root)) return void 0;
-    const finishedParts = split(finished.slice(root.length));
-    const first = styles.roots[background];
-    return finish(first + fill(parts, styles.values)) === first + fill(finishedParts, styles.values) ? finishedParts : void 0;
+    const finishedParts = [rootIndex, ...split(finished.slice(root.length))];
+    return finish(fill(parts, styles.table)) === fill(finishedParts, styles.table) ? finishedParts : void 0;
   }
+}
+function expand(restyled, tables) {
+  return restyled.pages.map(
+    (page, i) => typeof page === "string" ? page : fill(restyled.templates[page], tables[i])
+  );
 }
 function templatable(parsed, markdown2) {
   return !markdown2.includes(MARK) && !parsed.tokens.some((token) => token.type === "mermaid_block");
@@ -16741,7 +16776,18 @@ function createLocalEngine({
     }
     return found;
   }
-  const restyle = createRestyler(renderer, highlight, rich);
+  const restyler = createRestyler(renderer, highlight, rich);
+  function restyleTemplates(request, looks, finish) {
+    const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
+    const { body } = withoutFrontMatter(markdown2);
+    return restyler.restyle(
+      renderer(theme, fontSize).parse(body),
+      body,
+      backgroundType,
+      looks,
+      finish
+    );
+  }
   function convertSync(request, prechecked = false) {
     const { markdown: sent, theme, fontSize, backgroundType } = validate2(request);
     resolveTheme(theme);
@@ -16777,10 +16823,13 @@ function createLocalEngine({
     rich,
     convertSync,
     restyle(request, looks, finish) {
-      const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
-      const { body } = withoutFrontMatter(markdown2);
-      return restyle(renderer(theme, fontSize).parse(body), body, backgroundType, looks, finish);
+      return expand(
+        restyleTemplates(request, looks, finish),
+        looks.map((look) => restyler.styleTable(look))
+      );
     },
+    restyleTemplates,
+    styleTable: restyler.styleTable,
     loadedRenderers: () => ["math", "mermaid"].filter((kind) => rich[kind]),
     async convert(request, signal, options) {
       signal?.throwIfAborted();
@@ -16842,5 +16891,6 @@ function enforceLimits(markdown2) {
 }
 
 export {
+  fill,
   createLocalEngine
 };

@@ -20,6 +20,7 @@ import {
   PLATFORM,
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
+import "./chunk-QXLYNVZJ.js";
 import "./chunk-6MB7ZGUD.js";
 import "./chunk-LF7TFJO3.js";
 import {
@@ -29,9 +30,8 @@ import {
 } from "./chunk-Y5IDWIIM.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
-import "./chunk-F7PMG5S2.js";
-import "./chunk-QXLYNVZJ.js";
 import "./chunk-NUGJP3WA.js";
+import "./chunk-F7PMG5S2.js";
 import {
   DocumentError,
   GitHubError,
@@ -129,14 +129,12 @@ function decodeRow(line) {
 }
 var FENCE = "```text";
 var FENCE_END = "```";
-function layoutPages(rows, pageOf, budget = PAGE_BUDGET) {
+function layoutPages(rows, pageOf, budget = PAGE_BUDGET, lineOf = encodedRow) {
   const pages = [];
   let index = 0;
   let size = 0;
   for (const row of rows) {
-    const key = rowKey(row);
-    const line = encodeRow(row);
-    const bytes = Buffer.byteLength(line) + 1;
+    const { key, line, bytes } = lineOf(row);
     const earliest = pageOf.get(key) ?? 0;
     if (earliest > index) {
       index = earliest;
@@ -153,6 +151,21 @@ function layoutPages(rows, pageOf, budget = PAGE_BUDGET) {
     size += bytes;
   }
   return pages;
+}
+function encodedRow(row) {
+  const line = encodeRow(row);
+  return { key: rowKey(row), line, bytes: Buffer.byteLength(line) + 1 };
+}
+function rememberedRows() {
+  const seen = /* @__PURE__ */ new WeakMap();
+  return (row) => {
+    let found = seen.get(row);
+    if (!found) {
+      found = encodedRow(row);
+      seen.set(row, found);
+    }
+    return found;
+  };
 }
 function renderPage(tag, seq, { rows, lines }) {
   const count = (kind, status) => rows.filter((r) => r.kind === kind && r.status === status).length;
@@ -266,8 +279,9 @@ async function openLedger(octokit, target) {
   const firstSeq = Math.max(0, ...found.map((f) => f.seq)) + 1;
   const pages = [];
   const pageOf = /* @__PURE__ */ new Map();
+  const lineOf = rememberedRows();
   const flush = async () => {
-    const layout = layoutPages(store.mine(), pageOf, PAGE_BUDGET);
+    const layout = layoutPages(store.mine(), pageOf, PAGE_BUDGET, lineOf);
     for (let i = Math.max(layout.length, pages.length) - 1; i >= 0; i--) {
       const content = layout[i] ?? { rows: [], lines: [] };
       const page = pages[i] ?? {};

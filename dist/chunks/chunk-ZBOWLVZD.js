@@ -2,14 +2,14 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-WPTBBSPN.js";
-import {
-  BUDGET_CODES
-} from "./chunk-5DQ3OEOA.js";
+} from "./chunk-6UAEXBB5.js";
 import {
   DocumentError,
   LimitError
 } from "./chunk-5XOO62DI.js";
+import {
+  BUDGET_CODES
+} from "./chunk-5DQ3OEOA.js";
 
 // src/engine/local/threads/worker-pool.ts
 import { availableParallelism } from "node:os";

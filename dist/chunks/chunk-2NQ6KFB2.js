@@ -1,55 +1,14 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  CALLOUT_KINDS,
-  LOCAL_MODULES,
-  SERVICE_MODULES,
-  isCloser,
-  parseModule,
-  readOpener
-} from "./chunk-GMBACPUQ.js";
-import {
-  LIMITS,
-  LIMIT_CODES
-} from "./chunk-6DE6S7N3.js";
-import {
-  ENGLISH,
-  ZodMiniBigInt,
-  ZodMiniBoolean,
-  ZodMiniDate,
-  ZodMiniNumber,
-  ZodMiniString,
-  _catch,
-  _coercedBigint,
-  _coercedBoolean,
-  _coercedDate,
-  _coercedNumber,
-  _coercedString,
-  _enum,
-  array,
-  boolean,
-  looseObject,
-  optional,
-  pipe,
-  string,
-  transform,
-  union
-} from "./chunk-F7PMG5S2.js";
-import {
-  didYouMean,
-  suggest
-} from "./chunk-QXLYNVZJ.js";
-import {
-  BACKGROUND_TYPES,
-  DRAFT_TYPES,
-  FONT_SIZES
-} from "./chunk-NUGJP3WA.js";
+  splitFrontMatterWith,
+  typedFields
+} from "./chunk-5UW5WUYG.js";
 import {
   DocumentError
 } from "./chunk-5XOO62DI.js";
 import {
   __commonJS,
-  __export,
   __require,
   __toESM
 } from "./chunk-G2QKEXVZ.js";
@@ -622,8 +581,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -731,13 +690,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
+        return count;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -2336,7 +2295,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string3 = {
+    var string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2346,7 +2305,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports.string = string3;
+    exports.string = string;
   }
 });
 
@@ -2517,14 +2476,14 @@ var require_schema = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
+      string.string,
       _null.nullTag,
       bool.boolTag,
       int.intOct,
@@ -3146,15 +3105,15 @@ var require_timestamp = __commonJS({
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
         const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date2 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
             d *= 60;
-          date2 -= 6e4 * d;
+          date -= 6e4 * d;
         }
-        return new Date(date2);
+        return new Date(date);
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
@@ -3171,7 +3130,7 @@ var require_schema3 = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -3184,7 +3143,7 @@ var require_schema3 = __commonJS({
     var schema = [
       map.map,
       seq.seq,
-      string3.string,
+      string.string,
       _null.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -3215,7 +3174,7 @@ var require_tags = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
@@ -3230,7 +3189,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string3.string]],
+      ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3309,7 +3268,7 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string3 = require_string();
+    var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
@@ -3320,7 +3279,7 @@ var require_Schema = __commonJS({
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3690,8 +3649,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3746,7 +3705,7 @@ var require_errors = __commonJS({
         super("YAMLWarning", pos, code, message);
       }
     };
-    var prettifyError2 = (src, lc) => (error) => {
+    var prettifyError = (src, lc) => (error) => {
       if (error.pos[0] === -1)
         return;
       error.linePos = error.pos.map((pos) => lc.linePos(pos));
@@ -3768,12 +3727,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
@@ -3784,7 +3743,7 @@ ${pointer}
     exports.YAMLError = YAMLError;
     exports.YAMLParseError = YAMLParseError;
     exports.YAMLWarning = YAMLWarning;
-    exports.prettifyError = prettifyError2;
+    exports.prettifyError = prettifyError;
   }
 });
 
@@ -7387,36 +7346,6 @@ var require_dist = __commonJS({
 // src/markdown/front-matter.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// node_modules/zod/v4/mini/coerce.js
-var coerce_exports = {};
-__export(coerce_exports, {
-  bigint: () => bigint,
-  boolean: () => boolean2,
-  date: () => date,
-  number: () => number,
-  string: () => string2
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _coercedString(ZodMiniString, params);
-}
-// @__NO_SIDE_EFFECTS__
-function number(params) {
-  return _coercedNumber(ZodMiniNumber, params);
-}
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _coercedBoolean(ZodMiniBoolean, params);
-}
-// @__NO_SIDE_EFFECTS__
-function bigint(params) {
-  return _coercedBigint(ZodMiniBigInt, params);
-}
-// @__NO_SIDE_EFFECTS__
-function date(params) {
-  return _coercedDate(ZodMiniDate, params);
-}
-
 // src/markdown/yaml-hint.ts
 function yamlHint(code, sourceLine) {
   const field = /^(\s*[\w.-]+):[ \t]+(.*?)\s*$/.exec(sourceLine);
@@ -7443,63 +7372,11 @@ function quoted(value) {
 }
 
 // src/markdown/front-matter.ts
-var MAX_FRONT_MATTER_BYTES = 64 * 1024;
 var MAX_ALIASES = 20;
-var stringList = union([
-  pipe(
-    string(),
-    transform((s) => [s])
-  ),
-  array(string())
-]);
-function known(values) {
-  return _catch(optional(_enum(values)), void 0);
-}
-var frontMatterSchema = looseObject({
-  title: optional(coerce_exports.string()),
-  author: optional(coerce_exports.string()),
-  digest: optional(coerce_exports.string()),
-  cover: optional(string()),
-  theme: optional(string()),
-  // An unknown option value is kept out of the typed field, not refused here: readiness.ts
-  // reports it on its line with the valid values, for the pre-check and the draft alike.
-  "font-size": known(FONT_SIZES),
-  fontSize: known(FONT_SIZES),
-  "background-type": known(BACKGROUND_TYPES),
-  backgroundType: known(BACKGROUND_TYPES),
-  "convert-version": optional(coerce_exports.string()),
-  type: known(DRAFT_TYPES),
-  images: optional(stringList),
-  publish: optional(boolean())
-});
-var OPEN = /^---[ \t]*\r?\n/;
-var CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
 function splitFrontMatter(text) {
-  const open = OPEN.exec(text);
-  if (!open) return { frontMatter: {}, body: text, bodyLineOffset: 0 };
-  const rest = text.slice(open[0].length);
-  const close = CLOSE.exec(rest);
-  if (!close) {
-    throw new DocumentError(
-      "invalid_front_matter",
-      "The front matter opened with --- on line 1 is never closed with a --- line.",
-      1
-    );
-  }
-  const yamlText = rest.slice(0, close.index);
-  if (Buffer.byteLength(yamlText) > MAX_FRONT_MATTER_BYTES) {
-    throw new DocumentError(
-      "invalid_front_matter",
-      `The front matter is larger than ${MAX_FRONT_MATTER_BYTES / 1024} KiB.`,
-      1
-    );
-  }
-  const afterClose = rest.slice(close.index + close[0].length);
-  const body = afterClose.replace(/^\r?\n/, "");
-  const bodyLineOffset = countLines(text.slice(0, text.length - body.length));
-  return { frontMatter: parseFrontMatter(yamlText), body, bodyLineOffset };
+  return splitFrontMatterWith(text, readWithLibrary);
 }
-function parseFrontMatter(yamlText) {
+function readWithLibrary(yamlText) {
   const lineCounter = new import_yaml.LineCounter();
   const doc = (0, import_yaml.parseDocument)(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const yamlError = doc.errors[0];
@@ -7532,34 +7409,7 @@ function parseFrontMatter(yamlText) {
       2
     );
   }
-  const raw = value;
-  const parsed = frontMatterSchema.safeParse(value, ENGLISH);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = String(issue.path[0] ?? "");
-    const line = keyLine(yamlText, key);
-    throw new DocumentError(
-      "invalid_front_matter",
-      `Front matter field \`${key}\` is invalid: ${issue.message}.`,
-      line === void 0 ? 1 : line + 1
-    );
-  }
-  const f = parsed.data;
-  return dropUndefined({
-    title: f.title,
-    author: f.author,
-    digest: f.digest,
-    cover: f.cover,
-    theme: f.theme,
-    fontSize: f["font-size"] ?? f.fontSize,
-    backgroundType: f["background-type"] ?? f.backgroundType,
-    convertVersion: f["convert-version"],
-    type: f.type,
-    images: f.images,
-    publish: f.publish,
-    raw,
-    lines: fieldLines(doc, lineCounter)
-  });
+  return typedFields(yamlText, value, fieldLines(doc, lineCounter));
 }
 function fieldLines(doc, lineCounter) {
   const lines = {};
@@ -7570,255 +7420,12 @@ function fieldLines(doc, lineCounter) {
   }
   return lines;
 }
-function dropUndefined(value) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== void 0));
-}
-function countLines(text) {
-  let n = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-function keyLine(yamlText, key) {
-  const index = yamlText.split("\n").findIndex((l) => l.startsWith(`${key}:`));
-  return index === -1 ? void 0 : index + 1;
-}
 function firstLine(message) {
   const first = message.split("\n")[0];
   const at = first.search(/ at line \d/);
   return (at === -1 ? first : first.slice(0, at)).trimEnd();
 }
 
-// src/markdown/precheck.ts
-var FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
-var MD_IMAGE = /!\[(?:[^\][\\]|\\.|\[(?:[^\][\\]|\\.)*\])*\]\s*[([]/g;
-var HTML_IMAGE = /<img\b/gi;
-function precheck({ markdown, lineOffset = 0, options = {} }) {
-  const findings = [];
-  let chars = 0;
-  let charLine;
-  let images = 0;
-  let imageLine;
-  let codeBlocks = 0;
-  let codeLine;
-  let mermaidBlocks = 0;
-  let mermaidLine;
-  let fence;
-  let nextBang = markdown.indexOf("![");
-  let nextTag = markdown.indexOf("<");
-  for (let line = 1 + lineOffset, start = 0, newline = 0; newline !== -1; line++, start = newline + 1) {
-    newline = markdown.indexOf("\n", start);
-    const end = newline === -1 ? markdown.length : newline;
-    const length = end - start;
-    chars += length + (newline === -1 ? 0 : 1);
-    if (charLine === void 0 && chars > LIMITS.markdownChars) charLine = line;
-    const match = mayBeFence(markdown, start, end) ? FENCE.exec(markdown.slice(start, end)) : null;
-    if (fence) {
-      if (match && match[1][0] === fence.marker[0] && match[1].length >= fence.marker.length && !match[2]) {
-        if (fence.mermaid && fence.size > LIMITS.mermaidChars) {
-          findings.push(limitFinding("mermaidChars", fence.size, fence.start, "A mermaid block"));
-        }
-        fence = void 0;
-      } else if (fence.mermaid) {
-        fence.size += length + 1;
-      }
-      continue;
-    }
-    if (match) {
-      const mermaid = match[2].toLowerCase() === "mermaid";
-      fence = { marker: match[1], mermaid, start: line, size: 0 };
-      codeBlocks++;
-      if (codeBlocks === LIMITS.codeBlocks + 1) codeLine = line;
-      if (mermaid) {
-        mermaidBlocks++;
-        if (mermaidBlocks === LIMITS.mermaidBlocks + 1) mermaidLine = line;
-      }
-      continue;
-    }
-    if (nextBang !== -1 && nextBang < start) nextBang = markdown.indexOf("![", start);
-    if (nextTag !== -1 && nextTag < start) nextTag = markdown.indexOf("<", start);
-    const hasBang = nextBang !== -1 && nextBang < end;
-    const hasTag = nextTag !== -1 && nextTag < end;
-    if (hasBang || hasTag) {
-      const text = markdown.slice(start, end);
-      const found = (hasBang ? count(MD_IMAGE, text) : 0) + (hasTag ? count(HTML_IMAGE, text) : 0);
-      if (found > 0) {
-        images += found;
-        if (imageLine === void 0 && images > LIMITS.images) imageLine = line;
-      }
-    }
-  }
-  if (fence?.mermaid && fence.size > LIMITS.mermaidChars) {
-    findings.push(limitFinding("mermaidChars", fence.size, fence.start, "A mermaid block"));
-  }
-  if (charLine !== void 0)
-    findings.push(limitFinding("markdownChars", chars, charLine, "The Markdown"));
-  if (imageLine !== void 0)
-    findings.push(limitFinding("images", images, imageLine, "The document"));
-  if (codeLine !== void 0)
-    findings.push(limitFinding("codeBlocks", codeBlocks, codeLine, "The document"));
-  if (mermaidLine !== void 0) {
-    findings.push(limitFinding("mermaidBlocks", mermaidBlocks, mermaidLine, "The document"));
-  }
-  const bodyBytes = markdown.length * 6 + 4096 < LIMITS.bodyBytes ? 0 : Buffer.byteLength(JSON.stringify({ markdown, ...options }));
-  if (bodyBytes > LIMITS.bodyBytes) {
-    findings.push(limitFinding("bodyBytes", bodyBytes, void 0, "The request body"));
-  }
-  return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-}
-function mayBeFence(text, start, end) {
-  for (let i = start; i < start + 4 && i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 96 || c === 126) return true;
-    if (c !== 32) return false;
-  }
-  return false;
-}
-function count(pattern, text) {
-  pattern.lastIndex = 0;
-  let n = 0;
-  while (pattern.exec(text)) n++;
-  return n;
-}
-var DESCRIBE = {
-  markdownChars: (l, a) => `has ${a} characters; the service accepts at most ${l}`,
-  images: (l, a) => `has ${a} images; the service accepts at most ${l}`,
-  codeBlocks: (l, a) => `has ${a} fenced code blocks; the service accepts at most ${l}`,
-  mermaidBlocks: (l, a) => `has ${a} mermaid blocks; the service accepts at most ${l}`,
-  mermaidChars: (l, a) => `has ${a} characters; the service accepts at most ${l} per mermaid block`,
-  bodyBytes: (l, a) => `is ${a} bytes as JSON; the service accepts at most ${l} (256 KiB)`
-};
-function limitFinding(key, actual, line, subject) {
-  const limit = LIMITS[key];
-  return {
-    severity: "error",
-    code: LIMIT_CODES[key],
-    message: `${subject} ${DESCRIBE[key](limit, actual)} (${LIMIT_CODES[key]}).`,
-    line,
-    limit,
-    actual
-  };
-}
-
-// src/markdown/stats.ts
-var ASCII_COUNTS = new Uint8Array(128).fill(1);
-for (const c of [9, 10, 11, 12, 13, 32]) ASCII_COUNTS[c] = 0;
-function wordCount(body) {
-  let count2 = 0;
-  const length = body.length;
-  for (let i = 0; i < length; i++) {
-    const c = body.charCodeAt(i);
-    if (c < 128) {
-      count2 += ASCII_COUNTS[c];
-      continue;
-    }
-    if (isWideSpace(c)) continue;
-    if (c >= 56320 && c <= 57343 && i > 0) {
-      const previous = body.charCodeAt(i - 1);
-      if (previous >= 55296 && previous <= 56319) continue;
-    }
-    count2++;
-  }
-  return count2;
-}
-function isWideSpace(c) {
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function estimatedReadTime(words) {
-  return words === 0 ? 0 : Math.max(1, Math.ceil(words / 300));
-}
-
-// src/engine/local/render/module-lint.ts
-var FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
-var SERVICE = new Set(SERVICE_MODULES);
-var LOCAL = new Set(LOCAL_MODULES);
-function checkModules(markdown, lineOffset = 0, engine = "local") {
-  if (!markdown.includes(":::")) return [];
-  const lines = markdown.split("\n");
-  const at = (i) => lines[i];
-  const findings = [];
-  const add = (severity, code, message, index) => findings.push({ severity, code, message, line: index + 1 + lineOffset });
-  let fence;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    const marker = FENCE2.exec(text)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) {
-        fence = void 0;
-      }
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (!text.startsWith(":::")) continue;
-    const opener = readOpener(text);
-    if (!opener) continue;
-    const known2 = SERVICE.has(opener.name);
-    const near = known2 ? void 0 : suggest(opener.name, SERVICE_MODULES);
-    const start = i;
-    const parsed = parseModule(at, i, lines.length);
-    if (!parsed.ok) {
-      if (parsed.severity === "error" || known2 || near) {
-        add(
-          parsed.severity,
-          parsed.severity === "error" ? "malformed_module" : "unclosed_module",
-          parsed.message,
-          parsed.index
-        );
-      }
-      if (parsed.severity === "error" && parsed.index !== i) i = skipToClose(lines, parsed.index);
-      continue;
-    }
-    i = parsed.end;
-    const kind = opener.name === "callout" ? opener.args[0] : void 0;
-    if (kind !== void 0 && !CALLOUT_KINDS.includes(kind.toLowerCase())) {
-      add(
-        "warning",
-        "unknown_callout_kind",
-        `Unknown callout kind "${kind.slice(0, 40)}"${didYouMean(kind, CALLOUT_KINDS)}: use ${CALLOUT_KINDS.join(", ")}; it shows as info.`,
-        start
-      );
-    }
-    const where = engine === "local" ? "the local engine shows it as a plain block with its text" : "it is sent to the service as written";
-    const name = opener.written.slice(0, 40);
-    if (near) {
-      add(
-        "warning",
-        "unknown_module",
-        `Unknown module ":::${name}" (did you mean ":::${near}"?); ${where}.`,
-        start
-      );
-    } else if (!known2) {
-      add(
-        "notice",
-        "unknown_module",
-        `":::${name}" is not a module the service documents; ${where}.`,
-        start
-      );
-    } else if (engine === "local" && !LOCAL.has(opener.name)) {
-      add(
-        "notice",
-        "module_drawn_by_service",
-        `The service draws the :::${opener.name} module; ${where}.`,
-        start
-      );
-    }
-  }
-  return findings;
-}
-function skipToClose(lines, from) {
-  for (let i = from; i < lines.length; i++) {
-    if (isCloser(lines[i])) return i;
-    if (readOpener(lines[i].trim())) return i - 1;
-  }
-  return lines.length;
-}
-
 export {
-  splitFrontMatter,
-  precheck,
-  wordCount,
-  estimatedReadTime,
-  checkModules
+  splitFrontMatter
 };

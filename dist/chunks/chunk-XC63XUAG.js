@@ -1,6 +1,10 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  BACKGROUND_TYPES,
+  FONT_SIZES
+} from "./chunk-NUGJP3WA.js";
+import {
   _enum,
   _minLength,
   _nonnegative,
@@ -17,10 +21,6 @@ import {
   unknown,
   url
 } from "./chunk-F7PMG5S2.js";
-import {
-  BACKGROUND_TYPES,
-  FONT_SIZES
-} from "./chunk-NUGJP3WA.js";
 
 // src/service/schemas.ts
 var convertRequestSchema = object({
