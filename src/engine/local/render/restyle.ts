@@ -156,8 +156,8 @@ export function fill(parts: readonly (string | number)[], values: readonly strin
  * of one shape share one render made with stand-ins for those strings, and each look fills
  * in its own: about a string join per look instead of a render. A diagram is drawn in its
  * theme's colours, so a document with one is rendered in every look.
- * (test/engine/restyle.test.ts holds every look of the examples, and restyle.corpus.test.ts
- * the bench corpus in rotating looks, to a full conversion; docs/decisions/005-variants-from-templates.md.)
+ * (test/engine/restyle.test.ts and restyle.corpus.test.ts hold the examples in every look and
+ * the bench corpus in rotating looks to a full conversion; docs/decisions/005-variants-from-templates.md.)
  */
 export function createRestyler(
   renderer: (theme: string, fontSize: FontSize) => DocumentRenderer,
