@@ -57,80 +57,69 @@ const STAND_IN = /\u0001(\d+)\u0002/;
 const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
 
 /**
- * Walks a `Styles` value: each non-empty string goes through `leaf`, records and lists keep
- * their form. Returns the copy and its shape: each string empty or not, each list's length,
- * each record's keys (`Styles` keys are identifiers and highlight.js scopes). Strings under
- * a key of `WRITTEN_WHOLE` go through `leaf` even when empty.
+ * Walks a `Styles` value in one fixed order, which is the order of a look's table: each
+ * string kept (non-empty, or under a key of `WRITTEN_WHOLE` even when empty) goes through
+ * `leaf`; records and lists keep their form. `shape` receives each string kept or not, each
+ * list's length and each record's keys (`Styles` keys are identifiers and highlight.js
+ * scopes). Returns the copy with `leaf`'s strings when `copy` is set; a look's table needs
+ * only the strings, and every look's is built in a gallery's run.
  */
-function mapStrings(
+function walk(
   value: unknown,
   leaf: (text: string) => string,
+  shape: string[],
+  copy: boolean,
   whole = false,
-): { copy: unknown; shape: string } {
-  if (typeof value === 'string') {
-    if (whole) return { copy: leaf(value), shape: '1' };
-    return value === '' ? { copy: '', shape: '0' } : { copy: leaf(value), shape: '1' };
-  }
-  if (Array.isArray(value)) {
-    let shape = `[${value.length}`;
-    const copy = value.map((item) => {
-      const mapped = mapStrings(item, leaf, whole);
-      shape += mapped.shape;
-      return mapped.copy;
-    });
-    return { copy, shape: `${shape}]` };
-  }
-  if (value !== null && typeof value === 'object') {
-    const copy: Record<string, unknown> = {};
-    let shape = '{';
-    for (const [key, item] of Object.entries(value)) {
-      const mapped = mapStrings(item, leaf, whole || WRITTEN_WHOLE.has(key));
-      copy[key] = mapped.copy;
-      shape += `${key}:${mapped.shape},`;
-    }
-    return { copy, shape: `${shape}}` };
-  }
-  return { copy: value, shape: `(${String(value)})` };
-}
-
-/**
- * `mapStrings`'s walk without its copy, for `flatten`: the same strings in the same order and
- * the same shape, written in pieces (every look's table is built in a gallery's run).
- */
-function collect(value: unknown, values: string[], shape: string[], whole: boolean): void {
+): unknown {
   if (typeof value === 'string') {
     const kept = whole || value !== '';
-    if (kept) values.push(value);
     shape.push(kept ? '1' : '0');
-  } else if (Array.isArray(value)) {
+    return kept ? leaf(value) : value;
+  }
+  if (Array.isArray(value)) {
     shape.push(`[${value.length}`);
-    for (const item of value) collect(item, values, shape, whole);
+    const items = value.map((item) => walk(item, leaf, shape, copy, whole));
     shape.push(']');
-  } else if (value !== null && typeof value === 'object') {
+    return copy ? items : undefined;
+  }
+  if (value !== null && typeof value === 'object') {
     shape.push('{');
+    const record: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       shape.push(`${key}:`);
-      collect(item, values, shape, whole || WRITTEN_WHOLE.has(key));
+      const mapped = walk(item, leaf, shape, copy, whole || WRITTEN_WHOLE.has(key));
+      if (copy) record[key] = mapped;
       shape.push(',');
     }
     shape.push('}');
-  } else shape.push(`(${String(value)})`);
+    return copy ? record : undefined;
+  }
+  shape.push(`(${String(value)})`);
+  return value;
 }
 
 function flatten(theme: Theme, fontSize: FontSize): LookStyles {
   const values: string[] = [];
   const shape: string[] = [];
-  collect(buildStyles(theme, fontSize), values, shape, false);
+  walk(
+    buildStyles(theme, fontSize),
+    (text) => {
+      values.push(text);
+      return text;
+    },
+    shape,
+    false,
+  );
   const roots = rootTags(theme, fontSize);
   const table = values.slice();
   for (const background of BACKGROUND_TYPES) table.push(roots[background]);
   return { shape: shape.join(''), values, roots, table };
 }
 
-/** The look's styles with each non-empty string replaced by its stand-in, in `flatten`'s order. */
+/** The look's styles with each kept string replaced by its stand-in, in `flatten`'s order. */
 function standIns(theme: Theme, fontSize: FontSize): Styles {
   let next = 0;
-  return mapStrings(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`).copy as Styles;
+  return walk(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`, [], true) as Styles;
 }
 
 /** A template split once: literal text at even indices, a stand-in's number at odd ones. */
@@ -166,7 +155,10 @@ export function createRestyler(
 ) {
   const looks = new Map<string, LookStyles>();
   // Per shape: the renderer writing stand-ins, and the root tags of the look it was made for.
-  const templates = new Map<string, { draw: DocumentRenderer; roots: LookStyles['roots'] }>();
+  const templateRenderers = new Map<
+    string,
+    { draw: DocumentRenderer; roots: LookStyles['roots'] }
+  >();
 
   function lookStyles(look: Look): LookStyles {
     const key = `${look.theme}\u0000${look.fontSize}`;
@@ -179,7 +171,7 @@ export function createRestyler(
   }
 
   function templateRenderer(look: Look, shape: string) {
-    let found = templates.get(shape);
+    let found = templateRenderers.get(shape);
     if (!found) {
       const theme = resolveTheme(look.theme);
       const s = standIns(theme, look.fontSize);
@@ -187,7 +179,7 @@ export function createRestyler(
         draw: createRenderer(theme, look.fontSize, highlight, rich, s),
         roots: rootTags(theme, look.fontSize),
       };
-      templates.set(shape, found);
+      templateRenderers.set(shape, found);
     }
     return found;
   }
