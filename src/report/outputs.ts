@@ -1,4 +1,4 @@
-import { type ConvertRequest, type FileResult, type FontSize, THEME_IDS } from '../core/types.js';
+import { type ConvertRequest, type FileResult, FONT_SIZES, THEME_IDS } from '../core/types.js';
 import type { Engine } from '../engine/engine.js';
 import type { Finish, Look, Restyled } from '../engine/local/index.js';
 import type { ProcessedDocument } from '../markdown/read-document.js';
@@ -24,8 +24,6 @@ const VARIANT_DOCUMENT_LIMIT = 20;
 export const VARIANT_PAGE_LIMIT = 1024 * 1024;
 /** What one document's variants may add up to: the switcher offers every theme. */
 export const VARIANTS_BYTES_LIMIT = 16 * 1024 * 1024;
-const VARIANT_THEMES = THEME_IDS;
-const VARIANT_SIZES: FontSize[] = ['small', 'medium', 'large'];
 
 export interface OutputFilesInput {
   outputDir: string;
@@ -165,8 +163,8 @@ async function variantsOf(
   const theme = request.theme ?? 'default';
   const size = request.fontSize ?? 'medium';
   const looks: Look[] = [
-    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
-    ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
+    ...FONT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
+    ...THEME_IDS.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size })),
   ];
   const html = doc.html ?? '';
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {

@@ -17,9 +17,10 @@ export interface BudgetedEngine extends Engine {
   readonly name: 'local';
   /** The pre-check's findings for math and diagrams (rich-check.ts), drawn under the budget. */
   checkFigures(markdown: string, lineOffset: number, theme?: string): Promise<Finding[]>;
-  /** The gallery's variants of a converted document, under the same budget. */
-  restyle(request: ConvertRequest, looks: readonly Look[], finish?: Finish): Promise<string[]>;
-  /** The same as templates where it can (those with math or diagrams are drawn whole). */
+  /**
+   * The gallery's variants of a converted document, under the same budget: as templates
+   * where it can (those with math or diagrams are drawn whole).
+   */
   restyleTemplates(
     request: ConvertRequest,
     looks: readonly Look[],
@@ -93,10 +94,6 @@ export function createBudgetedEngine({
         { kind: 'convert', request, prechecked: options?.prechecked },
         signal,
       )) as ConvertResult;
-    },
-    async restyle(request, looks, finish) {
-      if (inProcess(request)) return local.restyle(request, looks, finish);
-      return onThread(request, looks, finish);
     },
     async restyleTemplates(request, looks, finish) {
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
