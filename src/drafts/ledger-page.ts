@@ -42,20 +42,36 @@ export function imageKey(url: string): string {
   return createHash('sha256').update(url).digest('base64url').slice(0, 12);
 }
 
+// A row's key: a draft by its path and short hash, an image by its key.
+const draftKey = (path: string, hash: string) => `d\n${path}\n${hash}`;
+const imageRowKey = (key: string) => `i\n${key}`;
+
 export function rowKey(row: LedgerRow): string {
-  return row.kind === 'draft' ? `d\n${row.path}\n${row.hash}` : `i\n${row.key}`;
+  return row.kind === 'draft' ? draftKey(row.path, row.hash) : imageRowKey(row.key);
+}
+
+/** The key of a document's draft row, from its path and full content hash. */
+export function draftRowKey(path: string, contentHash: string): string {
+  return draftKey(path, shortHash(contentHash));
+}
+
+/** The key of an image's upload row, from its URL. */
+export function uploadRowKey(url: string): string {
+  return imageRowKey(imageKey(url));
 }
 
 const safeTag = (tag: string) => tag.replace(/[^A-Za-z0-9._-]/g, '_');
 
+const markerPrefix = (tag: string) => `<!-- md-platform:ledger:${safeTag(tag)}:`;
+
 /** The hidden marker of page `seq`; pages of other tags or without a number never match. */
 export function pageMarker(tag: string, seq: number): string {
-  return `<!-- md-platform:ledger:${safeTag(tag)}:${seq} -->`;
+  return `${markerPrefix(tag)}${seq} -->`;
 }
 
 /** The page number of a body that starts with this tag's marker, else undefined. */
 export function pageSeq(body: string, tag: string): number | undefined {
-  const prefix = `<!-- md-platform:ledger:${safeTag(tag)}:`;
+  const prefix = markerPrefix(tag);
   if (!body.startsWith(prefix)) return undefined;
   const match = /^(\d{1,9}) -->/.exec(body.slice(prefix.length));
   return match ? Number(match[1]) : undefined;

@@ -4,6 +4,7 @@ import { rateLimitOf } from '../github/describe-error.js';
 import { type Octokit, statusOf, toGitHubError } from '../github/octokit.js';
 import {
   type DraftStatus,
+  draftRowKey,
   imageKey,
   type LedgerRow,
   layoutPages,
@@ -15,6 +16,7 @@ import {
   rowKey,
   shortHash,
   type UploadStatus,
+  uploadRowKey,
 } from './ledger-page.js';
 
 export interface LedgerEntry {
@@ -71,13 +73,13 @@ function rowStore(earlier: LedgerRow[]) {
   return {
     mine: () => mine.values(),
     find(path: string, contentHash: string): LedgerEntry | undefined {
-      const row = get(rowKey({ kind: 'draft', path, hash: shortHash(contentHash) } as LedgerRow));
+      const row = get(draftRowKey(path, contentHash));
       if (row?.kind !== 'draft') return undefined;
       const { kind: _, hash, ...rest } = row;
       return { ...rest, contentHash: hash };
     },
     findUpload(url: string) {
-      const row = get(`i\n${imageKey(url)}`);
+      const row = get(uploadRowKey(url));
       if (row?.kind !== 'image') return undefined;
       return { status: row.status, platformUrl: row.platformUrl, attempt: row.attempt };
     },
@@ -87,12 +89,12 @@ function rowStore(earlier: LedgerRow[]) {
         mine.set(rowKey(row), row);
       }
       for (const { path, contentHash } of change.withdraw ?? [])
-        mine.delete(`d\n${path}\n${shortHash(contentHash)}`);
+        mine.delete(draftRowKey(path, contentHash));
       for (const { url, ...upload } of change.uploads ?? []) {
         const row: LedgerRow = { kind: 'image', key: imageKey(url), ...upload };
         mine.set(rowKey(row), row);
       }
-      for (const url of change.withdrawUploads ?? []) mine.delete(`i\n${imageKey(url)}`);
+      for (const url of change.withdrawUploads ?? []) mine.delete(uploadRowKey(url));
     },
   };
 }
