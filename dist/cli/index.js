@@ -15,14 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-WFTJDDTP.js";
+} from "../chunks/chunk-RMMBVBVD.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-6UAEXBB5.js";
+} from "../chunks/chunk-GTBG3TAM.js";
 import "../chunks/chunk-TJPGHYGM.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-GMBACPUQ.js";
@@ -401,9 +401,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-C63436TB.js");
-  const { convertThreads } = await import("../chunks/worker-pool-2VTBCW7G.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-YRQSUZUQ.js");
+  const { startServer } = await import("../chunks/server-BC74WLNZ.js");
+  const { convertThreads } = await import("../chunks/worker-pool-KOYJCC3P.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-XOUS7AZQ.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -25,6 +25,9 @@ import "../chunks/chunk-C22HA6PW.js";
 import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
 import {
+  retryUnit
+} from "../chunks/chunk-PWMGHN4N.js";
+import {
   statusOf,
   toGitHubError
 } from "../chunks/chunk-Y5IDWIIM.js";
@@ -239,7 +242,7 @@ async function run(env = process.env) {
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
         log: actionsLog,
-        waitUnitMs: Number(env.MD_PLATFORM_RETRY_UNIT_MS) || void 0
+        waitUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS)
       }),
       owner,
       repo,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { errorMessage } from '../core/errors.js';
 import { exitPromptly } from '../core/exit-promptly.js';
+import { retryUnit } from '../github/event.js';
 import { forkComment } from '../github/fork-comment.js';
 import { createOctokit } from '../github/octokit.js';
 import { actionsLog } from './log.js';
@@ -23,7 +24,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         log: actionsLog,
-        waitUnitMs: Number(env.MD_PLATFORM_RETRY_UNIT_MS) || undefined,
+        waitUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
       }),
       owner,
       repo,

@@ -139,8 +139,11 @@ function splitRepo(fullName: string): { owner: string; name: string } {
   return { owner: fullName.slice(0, slash), name: fullName.slice(slash + 1) };
 }
 
-/** A whole number of milliseconds from 1 to 1000; anything else is the default, 1000. */
-function retryUnit(text: string | undefined): number {
+/**
+ * The back-off unit `MD_PLATFORM_RETRY_UNIT_MS` names: a whole number of milliseconds from 1
+ * to 1000; anything else is the default, 1000.
+ */
+export function retryUnit(text: string | undefined): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1000;
 }

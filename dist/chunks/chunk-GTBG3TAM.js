@@ -15,7 +15,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-M3CUMRKB.js");
+  const { createLocalEngine } = await import("./local-KLE3JKHP.js");
   const { precheckMathAndDiagrams } = await import("./rich-precheck-CUFVVBGQ.js");
   const { mathOf, mermaidOf } = await import("./rich-RDF7YOX6.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });

@@ -16619,55 +16619,45 @@ function rootTags(theme, fontSize) {
 var MARK = "";
 var STAND_IN = /\u0001(\d+)\u0002/;
 var WRITTEN_WHOLE = /* @__PURE__ */ new Set(["headingOpen", "headingClose"]);
-function mapStrings(value, leaf, whole = false) {
-  if (typeof value === "string") {
-    if (whole) return { copy: leaf(value), shape: "1" };
-    return value === "" ? { copy: "", shape: "0" } : { copy: leaf(value), shape: "1" };
-  }
-  if (Array.isArray(value)) {
-    let shape = `[${value.length}`;
-    const copy = value.map((item) => {
-      const mapped = mapStrings(item, leaf, whole);
-      shape += mapped.shape;
-      return mapped.copy;
-    });
-    return { copy, shape: `${shape}]` };
-  }
-  if (value !== null && typeof value === "object") {
-    const copy = {};
-    let shape = "{";
-    for (const [key, item] of Object.entries(value)) {
-      const mapped = mapStrings(item, leaf, whole || WRITTEN_WHOLE.has(key));
-      copy[key] = mapped.copy;
-      shape += `${key}:${mapped.shape},`;
-    }
-    return { copy, shape: `${shape}}` };
-  }
-  return { copy: value, shape: `(${String(value)})` };
-}
-function collect(value, values, shape, whole) {
+function walk(value, leaf, shape, copy, whole = false) {
   if (typeof value === "string") {
     const kept = whole || value !== "";
-    if (kept) values.push(value);
     shape.push(kept ? "1" : "0");
-  } else if (Array.isArray(value)) {
+    return kept ? leaf(value) : value;
+  }
+  if (Array.isArray(value)) {
     shape.push(`[${value.length}`);
-    for (const item of value) collect(item, values, shape, whole);
+    const items = value.map((item) => walk(item, leaf, shape, copy, whole));
     shape.push("]");
-  } else if (value !== null && typeof value === "object") {
+    return copy ? items : void 0;
+  }
+  if (value !== null && typeof value === "object") {
     shape.push("{");
+    const record = {};
     for (const [key, item] of Object.entries(value)) {
       shape.push(`${key}:`);
-      collect(item, values, shape, whole || WRITTEN_WHOLE.has(key));
+      const mapped = walk(item, leaf, shape, copy, whole || WRITTEN_WHOLE.has(key));
+      if (copy) record[key] = mapped;
       shape.push(",");
     }
     shape.push("}");
-  } else shape.push(`(${String(value)})`);
+    return copy ? record : void 0;
+  }
+  shape.push(`(${String(value)})`);
+  return value;
 }
 function flatten(theme, fontSize) {
   const values = [];
   const shape = [];
-  collect(buildStyles(theme, fontSize), values, shape, false);
+  walk(
+    buildStyles(theme, fontSize),
+    (text) => {
+      values.push(text);
+      return text;
+    },
+    shape,
+    false
+  );
   const roots = rootTags(theme, fontSize);
   const table = values.slice();
   for (const background of BACKGROUND_TYPES) table.push(roots[background]);
@@ -16675,7 +16665,7 @@ function flatten(theme, fontSize) {
 }
 function standIns(theme, fontSize) {
   let next = 0;
-  return mapStrings(buildStyles(theme, fontSize), () => `${MARK}${next++}`).copy;
+  return walk(buildStyles(theme, fontSize), () => `${MARK}${next++}`, [], true);
 }
 function split(template) {
   return template.split(new RegExp(STAND_IN.source, "g")).map((part, i) => i % 2 === 1 ? Number(part) : part);
@@ -16690,7 +16680,7 @@ function fill(parts, values) {
 }
 function createRestyler(renderer, highlight, rich) {
   const looks = /* @__PURE__ */ new Map();
-  const templates = /* @__PURE__ */ new Map();
+  const templateRenderers = /* @__PURE__ */ new Map();
   function lookStyles(look) {
     const key = `${look.theme}\0${look.fontSize}`;
     let found = looks.get(key);
@@ -16701,7 +16691,7 @@ function createRestyler(renderer, highlight, rich) {
     return found;
   }
   function templateRenderer(look, shape) {
-    let found = templates.get(shape);
+    let found = templateRenderers.get(shape);
     if (!found) {
       const theme = resolveTheme(look.theme);
       const s = standIns(theme, look.fontSize);
@@ -16709,7 +16699,7 @@ function createRestyler(renderer, highlight, rich) {
         draw: createRenderer(theme, look.fontSize, highlight, rich, s),
         roots: rootTags(theme, look.fontSize)
       };
-      templates.set(shape, found);
+      templateRenderers.set(shape, found);
     }
     return found;
   }
@@ -16718,20 +16708,20 @@ function createRestyler(renderer, highlight, rich) {
       const html = renderer(look.theme, look.fontSize).render(parsed, background);
       return finish ? finish(html) : html;
     };
-    const templates2 = [];
-    if (!templatable(parsed, markdown2)) return { pages: wanted.map(full), templates: templates2 };
+    const templates = [];
+    if (!templatable(parsed, markdown2)) return { pages: wanted.map(full), templates };
     const made = /* @__PURE__ */ new Map();
     const pages = wanted.map((look) => {
       const styles = lookStyles(look);
       let index = made.get(styles.shape);
       if (index === void 0) {
         const parts = templateParts(parsed, background, look, styles, finish);
-        index = parts ? templates2.push(parts) - 1 : -1;
+        index = parts ? templates.push(parts) - 1 : -1;
         made.set(styles.shape, index);
       }
       return index < 0 ? full(look) : index;
     });
-    return { pages, templates: templates2 };
+    return { pages, templates };
   }
   return {
     restyle,

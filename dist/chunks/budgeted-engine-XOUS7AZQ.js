@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-ZBOWLVZD.js";
+} from "./chunk-5A63H5ON.js";
 import {
   createLocalEngine
-} from "./chunk-WCWUQAK4.js";
+} from "./chunk-GAI4PO4S.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-6UAEXBB5.js";
+import "./chunk-GTBG3TAM.js";
 import "./chunk-TJPGHYGM.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
@@ -74,10 +74,6 @@ function createBudgetedEngine({
         { kind: "convert", request, prechecked: options?.prechecked },
         signal
       );
-    },
-    async restyle(request, looks, finish) {
-      if (inProcess(request)) return local.restyle(request, looks, finish);
-      return onThread(request, looks, finish);
     },
     async restyleTemplates(request, looks, finish) {
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);

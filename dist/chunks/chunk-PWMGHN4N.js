@@ -169,6 +169,7 @@ function previewImageBaseUrl(ctx, imageBaseUrl) {
 }
 
 export {
+  retryUnit,
   readRunContext,
   rawFilesUrl,
   previewImageBaseUrl

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-WCWUQAK4.js";
+} from "./chunk-GAI4PO4S.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine,
   fill
-} from "./chunk-WCWUQAK4.js";
+} from "./chunk-GAI4PO4S.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

@@ -1,9 +1,6 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  rawFilesUrl
-} from "./chunk-5FEAMBIW.js";
-import {
   checkReadiness,
   compileGlobs,
   draftTitle,
@@ -23,6 +20,9 @@ import {
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-6MB7ZGUD.js";
 import "./chunk-LF7TFJO3.js";
+import {
+  rawFilesUrl
+} from "./chunk-PWMGHN4N.js";
 import {
   rateLimitOf,
   statusOf,
@@ -49,18 +49,27 @@ var shortHash = (contentHash) => contentHash.slice(0, 16);
 function imageKey(url) {
   return createHash("sha256").update(url).digest("base64url").slice(0, 12);
 }
+var draftKey = (path, hash) => `d
+${path}
+${hash}`;
+var imageRowKey = (key) => `i
+${key}`;
 function rowKey(row) {
-  return row.kind === "draft" ? `d
-${row.path}
-${row.hash}` : `i
-${row.key}`;
+  return row.kind === "draft" ? draftKey(row.path, row.hash) : imageRowKey(row.key);
+}
+function draftRowKey(path, contentHash) {
+  return draftKey(path, shortHash(contentHash));
+}
+function uploadRowKey(url) {
+  return imageRowKey(imageKey(url));
 }
 var safeTag = (tag) => tag.replace(/[^A-Za-z0-9._-]/g, "_");
+var markerPrefix = (tag) => `<!-- md-platform:ledger:${safeTag(tag)}:`;
 function pageMarker(tag, seq) {
-  return `<!-- md-platform:ledger:${safeTag(tag)}:${seq} -->`;
+  return `${markerPrefix(tag)}${seq} -->`;
 }
 function pageSeq(body, tag) {
-  const prefix = `<!-- md-platform:ledger:${safeTag(tag)}:`;
+  const prefix = markerPrefix(tag);
   if (!body.startsWith(prefix)) return void 0;
   const match = /^(\d{1,9}) -->/.exec(body.slice(prefix.length));
   return match ? Number(match[1]) : void 0;
@@ -212,14 +221,13 @@ function rowStore(earlier) {
   return {
     mine: () => mine.values(),
     find(path, contentHash) {
-      const row = get(rowKey({ kind: "draft", path, hash: shortHash(contentHash) }));
+      const row = get(draftRowKey(path, contentHash));
       if (row?.kind !== "draft") return void 0;
       const { kind: _, hash, ...rest } = row;
       return { ...rest, contentHash: hash };
     },
     findUpload(url) {
-      const row = get(`i
-${imageKey(url)}`);
+      const row = get(uploadRowKey(url));
       if (row?.kind !== "image") return void 0;
       return { status: row.status, platformUrl: row.platformUrl, attempt: row.attempt };
     },
@@ -229,15 +237,12 @@ ${imageKey(url)}`);
         mine.set(rowKey(row), row);
       }
       for (const { path, contentHash } of change.withdraw ?? [])
-        mine.delete(`d
-${path}
-${shortHash(contentHash)}`);
+        mine.delete(draftRowKey(path, contentHash));
       for (const { url, ...upload } of change.uploads ?? []) {
         const row = { kind: "image", key: imageKey(url), ...upload };
         mine.set(rowKey(row), row);
       }
-      for (const url of change.withdrawUploads ?? []) mine.delete(`i
-${imageKey(url)}`);
+      for (const url of change.withdrawUploads ?? []) mine.delete(uploadRowKey(url));
     }
   };
 }

@@ -1105,8 +1105,6 @@ function galleryDocuments(sources) {
 var VARIANT_DOCUMENT_LIMIT = 20;
 var VARIANT_PAGE_LIMIT = 1024 * 1024;
 var VARIANTS_BYTES_LIMIT = 16 * 1024 * 1024;
-var VARIANT_THEMES = THEME_IDS;
-var VARIANT_SIZES = ["small", "medium", "large"];
 function rendersVariants(engine, documents) {
   return engine !== void 0 && "restyleTemplates" in engine && documents <= VARIANT_DOCUMENT_LIMIT;
 }
@@ -1173,8 +1171,8 @@ async function variantsOf(doc, engine, styleTables, imageBaseUrl2) {
   const theme = request.theme ?? "default";
   const size = request.fontSize ?? "medium";
   const looks = [
-    ...VARIANT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
-    ...VARIANT_THEMES.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size }))
+    ...FONT_SIZES.filter((s) => s !== size).map((fontSize) => ({ theme, fontSize })),
+    ...THEME_IDS.filter((t) => t !== theme).map((t) => ({ theme: t, fontSize: size }))
   ];
   const html = doc.html ?? "";
   if (html.length * looks.length > VARIANTS_BYTES_LIMIT) {
@@ -1622,14 +1620,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-YRQSUZUQ.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-XOUS7AZQ.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-M3CUMRKB.js")).createLocalEngine({
+      engine = (await import("./local-KLE3JKHP.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1640,7 +1638,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
 }
 function preloadEngine({ config, service, mode, fork = false }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-M3CUMRKB.js").catch(() => void 0);
+  import("./local-KLE3JKHP.js").catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");
