@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BACKGROUND_TYPES, FONT_SIZES } from '../../src/core/types.js';
-import { createLocalEngine, type LocalEngine, THEME_IDS } from '../../src/engine/local/index.js';
+import {
+  createLocalEngine,
+  type LocalEngine,
+  type Look,
+  THEME_IDS,
+} from '../../src/engine/local/index.js';
 
 /** Every look the gallery can offer: each of the 48 themes in each of the 3 sizes. */
 export const LOOKS = THEME_IDS.flatMap((theme) =>
@@ -32,7 +37,7 @@ export function wrongLooks(
   engine: LocalEngine,
   markdown: string,
   backgroundType: (typeof BACKGROUND_TYPES)[number] = 'default',
-  looks: readonly { theme: string; fontSize: (typeof FONT_SIZES)[number] }[] = LOOKS,
+  looks: readonly Look[] = LOOKS,
 ): string[] {
   const variants = engine.restyle({ markdown, backgroundType }, looks);
   return looks
