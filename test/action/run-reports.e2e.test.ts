@@ -140,7 +140,8 @@ describe('names are data, never workflow commands', () => {
 describe('one sticky comment under races', () => {
   it('two runs of one PR at the same time leave exactly one bot comment, round after round', async () => {
     const workspace = await makeWorkspace({ 'articles/one.md': ARTICLE });
-    // Timing-dependent: on main, at least one of these rounds left two comments.
+    // Each round has both runs create at once; what follows the creates still depends on
+    // timing (on main, at least one of these rounds left two comments).
     const rounds = 3;
     for (let round = 0; round < rounds; round++) {
       const { gh, run: runPr } = await fixture({
@@ -152,11 +153,16 @@ describe('one sticky comment under races', () => {
         },
         inputs: PR_INPUTS,
       });
-      // A slow create, as GitHub is under load: both runs list before either comment exists.
-      gh.faults.add({ method: 'POST', path: /\/issues\/7\/comments$/, delayMs: 1500, times: 2 });
+      // Both runs list before either comment exists: each create waits for the other's.
+      gh.faults.add({ method: 'POST', path: /\/issues\/7\/comments$/, gather: 2, times: 2 });
       const [a, b] = await Promise.all([runPr(), runPr()]);
       expect(a.code, a.stdout).toBe(0);
       expect(b.code, b.stdout).toBe(0);
+      // The race happened: both created a comment, and one run removed its own copy.
+      const creates = gh.requests.filter(
+        (r) => r.method === 'POST' && /\/issues\/7\/comments$/.test(r.path),
+      );
+      expect(creates.map((r) => r.status)).toEqual([201, 201]);
       const comments = gh.comments(7);
       expect(
         comments.map((c) => c.login),

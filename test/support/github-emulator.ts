@@ -127,6 +127,11 @@ export interface Fault {
   html?: string;
   /** Wait this long before handling the request: widens a race window, as a slow GitHub does. */
   delayMs?: number;
+  /**
+   * Hold each matching request until this many have arrived, then handle them all: two
+   * runs' creates both arrive before either is applied, however their start-ups differ.
+   */
+  gather?: number;
   /** How many matching requests get the fault (default 1). */
   times?: number;
   /** Handle the request normally first, then answer with the fault: "applied, but the client saw a 502". */
@@ -275,7 +280,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     }
     writes.push(now);
   };
-  const faultQueue: (Fault & { left: number })[] = [];
+  const faultQueue: (Fault & { left: number; gathered: (() => void)[] })[] = [];
   let baseUrl = '';
   const web = () => `https://github.com/${state.owner}/${state.name}`;
 
@@ -589,7 +594,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
             (typeof f.method === 'string' ? f.method === method : f.method.test(method))) &&
           f.path.test(path),
       );
-      let fault: (Fault & { left: number }) | undefined =
+      let fault: (typeof faultQueue)[number] | undefined =
         faultIndex >= 0 ? faultQueue[faultIndex] : undefined;
       if (fault?.skip) {
         fault.skip--;
@@ -598,6 +603,14 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
       if (fault) fault.left--;
       const delay = fault?.delayMs;
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      const gather = fault?.gather;
+      if (fault && gather) {
+        const { gathered } = fault;
+        await new Promise<void>((resolve) => {
+          gathered.push(resolve);
+          if (gathered.length >= gather) for (const release of gathered.splice(0)) release();
+        });
+      }
       if (fault?.hold) {
         record.held = true;
         return;
@@ -653,7 +666,7 @@ export async function startGitHubEmulator(seed: EmulatorSeed = {}): Promise<GitH
     state,
     faults: {
       add(fault) {
-        faultQueue.push({ ...fault, left: fault.times ?? 1 });
+        faultQueue.push({ ...fault, left: fault.times ?? 1, gathered: [] });
       },
       pending: () => faultQueue.reduce((n, f) => n + f.left, 0),
     },
