@@ -35,7 +35,16 @@ function node(args, quiet) {
 }
 
 const [types, tests] = await Promise.all([
-  node([tsc, '-p', 'tsconfig.json', '--noEmit'], true),
+  // Incremental: a re-run checks only what changed since the last one (12 s of CPU instead
+  // of 33). The state lives in node_modules, so a fresh install starts from nothing.
+  node(
+    [
+      tsc,
+      ...['-p', 'tsconfig.json', '--noEmit', '--incremental'],
+      ...['--tsBuildInfoFile', 'node_modules/.cache/md-platform/tsbuildinfo'],
+    ],
+    true,
+  ),
   node([vitest, 'run', ...process.argv.slice(2)], false),
 ]);
 if (types.code === 0) console.log('Type-check: no errors.');
