@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-RMMBVBVD.js";
+} from "../chunks/chunk-I2ROFGSH.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
@@ -35,7 +35,7 @@ import {
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-HZCEFZCI.js";
+} from "../chunks/chunk-XQMYGWIO.js";
 import "../chunks/chunk-6FLERU5N.js";
 import "../chunks/chunk-JZLBHUCI.js";
 import {

@@ -91,7 +91,9 @@ export function workspaceFiles(
     if (inGit(relative(written, absolute))) return refuse('path_into_git', INTO_GIT);
     let real: string;
     try {
-      real = realpathSync(absolute);
+      // The C library's resolution, as open() will follow the links: one call, where the
+      // JavaScript version stats every part (a 1,000-document merge checks 10,000 images).
+      real = realpathSync.native(absolute);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR')
@@ -173,7 +175,7 @@ function kindOf(info: Stats): string {
 
 function realOrSelf(path: string): string {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return path;
   }

@@ -120,7 +120,7 @@ function workspaceFiles(root, name = "the repository", from = root) {
     if (inGit(relative2(written, absolute))) return refuse("path_into_git", INTO_GIT);
     let real;
     try {
-      real = realpathSync(absolute);
+      real = realpathSync.native(absolute);
     } catch (error) {
       const code = error.code;
       if (code === "ENOENT" || code === "ENOTDIR")
@@ -193,7 +193,7 @@ function kindOf(info) {
 }
 function realOrSelf(path2) {
   try {
-    return realpathSync(path2);
+    return realpathSync.native(path2);
   } catch {
     return path2;
   }

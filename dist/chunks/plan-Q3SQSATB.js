@@ -6,7 +6,7 @@ import {
   draftTitle,
   mapConcurrent,
   plainText
-} from "./chunk-HZCEFZCI.js";
+} from "./chunk-XQMYGWIO.js";
 import {
   findImages,
   repositoryPath,

@@ -29,7 +29,7 @@ import {
   isInside,
   mapConcurrent,
   workspaceFiles
-} from "./chunk-HZCEFZCI.js";
+} from "./chunk-XQMYGWIO.js";
 import {
   localImagePath,
   repositoryPath,
