@@ -10,8 +10,8 @@ import { findSecrets } from './secret-scan.js';
  * (URL-encoded, JSON-escaped, base64: see `credentialForms`), and fails that test on a
  * hit, so a leak cannot hide in a test that never thought to look for one.
  *
- * The registry lives for one test file's process (vitest runs each file in its own
- * fork) and is emptied after every test.
+ * The registry is shared by the test files of one worker (vitest.config.ts runs them
+ * without isolation) and is emptied after every test, so each test is scanned alone.
  */
 interface Registry {
   secrets: Set<string>;
