@@ -55,19 +55,24 @@ async function openPage(name: string, html: string): Promise<Page> {
 }
 
 async function copied(page: Page, button = '#copy'): Promise<string> {
+  // What an earlier test copied must not pass for this copy: the clipboard first holds
+  // plain text only, and the copy counts once HTML is there.
+  await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
   await page.locator(button).first().click();
   // The page writes the clipboard asynchronously; a read while that write lands is refused
   // ("Clipboard data has changed"), so read again once it has.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await page.evaluate(async () => {
-        const items = await navigator.clipboard.read();
-        return (await items[0].getType('text/html')).text();
+      const html = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        return item.types.includes('text/html') ? (await item.getType('text/html')).text() : null;
       });
+      if (html !== null) return html;
+      if (attempt >= 40) throw new Error('the copy put no HTML on the clipboard');
     } catch (error) {
-      if (attempt >= 20 || !String(error).includes('Clipboard data has changed')) throw error;
-      await page.waitForTimeout(50);
+      if (attempt >= 40 || !String(error).includes('Clipboard data has changed')) throw error;
     }
+    await page.waitForTimeout(50);
   }
 }
 
