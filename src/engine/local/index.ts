@@ -16,7 +16,8 @@ import type { Engine } from '../engine.js';
 import { createRichRenderers, loadWanted, type RichRenderers } from './figures/rich.js';
 import { createHighlighter } from './render/highlight.js';
 import { checkModules } from './render/module-lint.js';
-import { createRenderer, type DocumentRenderer } from './render/renderer.js';
+import { createParseCache } from './render/parse-cache.js';
+import { createRenderer, type DocumentRenderer, type ParsedDocument } from './render/renderer.js';
 import { createRestyler, expand, type Finish, type Look, type Restyled } from './render/restyle.js';
 import { DEFAULT_THEME, resolveTheme, THEME_IDS } from './styles/themes.js';
 
@@ -38,6 +39,11 @@ export interface LocalEngine extends Engine {
   loadedRenderers(): string[];
   /** Its math and diagram renderers, for the pre-check of the same run to share. */
   readonly rich: RichRenderers;
+  /**
+   * The tokens of `markdown` as a conversion reads them (a document body, without front
+   * matter), kept so its conversion and variants do not parse it again.
+   */
+  parse(markdown: string): ParsedDocument;
   /**
    * The HTML of an already converted document in other themes and sizes, from one parse:
    * the gallery's variants, each passed through `finish` when given. Math and diagrams are
@@ -67,6 +73,7 @@ export function createLocalEngine({
   const highlight = createHighlighter();
   const renderers = new Map<string, DocumentRenderer>();
   const rich = createRichRenderers();
+  const kept = createParseCache();
 
   function renderer(theme: string, fontSize: FontSize): DocumentRenderer {
     const key = `${theme}\u0000${fontSize}`;
@@ -80,11 +87,18 @@ export function createLocalEngine({
 
   const restyler = createRestyler(renderer, highlight, rich);
 
+  /** Parsed by any renderer: a parse is the same in every look (renderer.ts). */
+  function parse(markdown: string, by?: DocumentRenderer): ParsedDocument {
+    return kept(markdown, (text) =>
+      (by ?? renderers.values().next().value ?? renderer(DEFAULT_THEME, 'medium')).parse(text),
+    );
+  }
+
   function restyleTemplates(request: ConvertRequest, looks: readonly Look[], finish?: Finish) {
     const { markdown, theme, fontSize, backgroundType } = validate(request);
     const { body } = withoutFrontMatter(markdown);
     return restyler.restyle(
-      renderer(theme, fontSize).parse(body),
+      parse(body, renderer(theme, fontSize)),
       body,
       backgroundType,
       looks,
@@ -104,7 +118,7 @@ export function createLocalEngine({
     }
     rich.wanted.clear();
     const draw = renderer(theme, fontSize);
-    const html = draw.render(draw.parse(markdown), backgroundType);
+    const html = draw.render(parse(markdown, draw), backgroundType);
     if (html.length > maxHtmlBytes) {
       throw new LimitError(
         BUDGET_CODES.html,
@@ -127,6 +141,7 @@ export function createLocalEngine({
   return {
     name: 'local',
     rich,
+    parse: (markdown) => parse(markdown),
     convertSync,
     restyle(request, looks, finish) {
       return expand(

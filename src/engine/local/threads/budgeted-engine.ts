@@ -2,7 +2,7 @@ import type { DocumentBudget } from '../../../core/budget.js';
 import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types.js';
 import type { Engine } from '../../engine.js';
 import { loadWanted } from '../figures/rich.js';
-import { mayHoldFigures } from '../figures/rich-precheck.js';
+import { mayHoldFigures, tokensMayHoldFigures } from '../figures/rich-precheck.js';
 import { createLocalEngine, type Finish, type Look, type Restyled } from '../index.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
@@ -76,7 +76,10 @@ export function createBudgetedEngine({
   return {
     name: 'local',
     async checkFigures(markdown, lineOffset, theme) {
-      if (!mayHoldFigures(markdown)) return [];
+      // The engine's parse answers for most documents with a `$` (in code only); it is
+      // kept, so their conversion does not parse them again.
+      if (!mayHoldFigures(markdown) || !tokensMayHoldFigures(local.parse(markdown).tokens))
+        return [];
       const { findsFigures } = await import('../figures/rich-check.js');
       if (!findsFigures(markdown, local.rich)) return [];
       return (await pool.run({ kind: 'check', markdown, lineOffset, theme })) as Finding[];
