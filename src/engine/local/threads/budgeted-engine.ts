@@ -1,9 +1,12 @@
 import type { DocumentBudget } from '../../../core/budget.js';
+import { DocumentError } from '../../../core/errors.js';
 import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types.js';
+import { type SplitDocument, splitFrontMatterWith } from '../../../markdown/front-matter-split.js';
 import type { Engine } from '../../engine.js';
+import { createLocalEngineWith } from '../engine.js';
 import { loadWanted } from '../figures/rich.js';
 import { mayHoldFigures, tokensMayHoldFigures } from '../figures/rich-precheck.js';
-import { createLocalEngine, type Finish, type Look, type Restyled } from '../index.js';
+import type { Finish, Look, Restyled } from '../render/restyle.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
 /**
@@ -39,7 +42,29 @@ export function createBudgetedEngine({
   budget: DocumentBudget;
   threads: number;
 }): BudgetedEngine {
-  const local = createLocalEngine({ maxHtmlBytes: budget.maxHtmlBytes });
+  // The YAML library, loaded for the first document whose front matter needs it: bodies
+  // mostly come without front matter, and most front matter is read without it.
+  let withLibrary: ((markdown: string) => SplitDocument) | undefined;
+  const local = createLocalEngineWith(
+    (markdown) => (withLibrary ?? splitFrontMatterWith)(markdown),
+    {
+      maxHtmlBytes: budget.maxHtmlBytes,
+    },
+  );
+
+  /** Loads the YAML library when this request's front matter needs it; called before `local`. */
+  async function frontMatterReady(request: ConvertRequest): Promise<void> {
+    const markdown = request?.markdown;
+    if (withLibrary || typeof markdown !== 'string' || !markdown.startsWith('---')) return;
+    try {
+      if (splitFrontMatterWith(markdown) !== undefined) return;
+    } catch (error) {
+      // A block the library would refuse the same way (never closed, too large): not needed.
+      if (error instanceof DocumentError) return;
+      throw error;
+    }
+    withLibrary = (await import('../../../markdown/front-matter.js')).splitFrontMatter;
+  }
   const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
 
   /**
@@ -86,6 +111,7 @@ export function createBudgetedEngine({
     },
     async convert(request, signal, options) {
       signal?.throwIfAborted();
+      await frontMatterReady(request);
       // This engine never loads MathJax or the diagram renderer itself: what holds figures
       // (found by rendering, not by the quick test alone) is converted on a thread.
       let result: ConvertResult | undefined;
@@ -99,6 +125,7 @@ export function createBudgetedEngine({
       )) as ConvertResult;
     },
     async restyleTemplates(request, looks, finish) {
+      await frontMatterReady(request);
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
       // Drawn on a thread as whole pages: math and diagrams are the threads' work.
       return { pages: await onThread(request, looks, finish), templates: [] };
