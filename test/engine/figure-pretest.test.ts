@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRichRenderers } from '../../src/engine/local/figures/rich.js';
-import { findsFigures } from '../../src/engine/local/figures/rich-check.js';
-import { tokensMayHoldFigures } from '../../src/engine/local/figures/rich-precheck.js';
+import {
+  blocksMayHoldFigures,
+  findsFigures,
+  holdsFigures,
+} from '../../src/engine/local/figures/rich-check.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { createParseCache } from '../../src/engine/local/render/parse-cache.js';
 import { documents } from './restyle-support.js';
@@ -41,10 +44,11 @@ const TRICKY: Record<string, string> = {
   nestedFenceOnly: '````md\n```mermaid\ngraph TD; A-->B\n```\n$x$\n````\n',
 };
 
-describe('the figure pre-test from the engine’s parse', () => {
-  const engine = createLocalEngine();
+describe('the figure check’s test from its block phase', () => {
   const rich = createRichRenderers();
-  const preTest = (markdown: string) => tokensMayHoldFigures(engine.parse(markdown).tokens);
+  const preTest = (markdown: string) => blocksMayHoldFigures(markdown, rich);
+  // The full parse alone, without the test before it.
+  const fullCheck = (markdown: string) => holdsFigures(markdown, rich);
 
   it('never misses a formula or diagram the full check finds: examples, corpus and tricky forms', () => {
     const texts: [string, string][] = [
@@ -57,18 +61,21 @@ describe('the figure pre-test from the engine’s parse', () => {
       `${name} (body)`,
       text.replace(/^---\n[\s\S]*?\n---\n/, ''),
     ]);
-    const missed = [...texts, ...bodies].filter(
-      ([, text]) => findsFigures(text, rich) && !preTest(text),
-    );
+    const missed = [...texts, ...bodies].filter(([, text]) => fullCheck(text) && !preTest(text));
     expect(missed.map(([name]) => name)).toEqual([]);
+    // So the check with the test before it answers as the full parse does.
+    const differs = [...texts, ...bodies].filter(
+      ([, text]) => findsFigures(text, rich) !== fullCheck(text),
+    );
+    expect(differs.map(([name]) => name)).toEqual([]);
     // Not a test that passes by saying yes: the examples' and corpus' figures are there.
-    const withFigures = texts.filter(([, text]) => findsFigures(text, rich));
+    const withFigures = texts.filter(([, text]) => fullCheck(text));
     expect(withFigures.length).toBeGreaterThan(10);
   });
 
   it('finds each tricky form the check finds', () => {
     const found = Object.entries(TRICKY)
-      .filter(([, text]) => findsFigures(text, rich))
+      .filter(([, text]) => fullCheck(text))
       .map(([name]) => name);
     expect(found).toEqual(expect.arrayContaining(['inline', 'mermaidFence', 'htmlBlock']));
     for (const name of found)
@@ -79,7 +86,7 @@ describe('the figure pre-test from the engine’s parse', () => {
     for (const name of ['fenceOnly', 'indentedOnly', 'nestedFenceOnly']) {
       const text = TRICKY[name];
       expect(text).toContain('$');
-      expect({ name, maybe: preTest(text), found: findsFigures(text, rich) }).toEqual({
+      expect({ name, maybe: preTest(text), found: fullCheck(text) }).toEqual({
         name,
         maybe: false,
         found: false,
@@ -92,15 +99,15 @@ describe('the figure pre-test from the engine’s parse', () => {
 });
 
 describe('the kept parses', () => {
-  it('give a document’s conversion the parse its check made, and its variants too', () => {
+  it('give a document’s variants the parse its conversion made, drawing the same pages', () => {
     const engine = createLocalEngine();
-    const markdown = '# Title\n\n```bash\necho $HOME\n```\n';
-    const parsed = engine.parse(markdown);
-    expect(engine.parse(markdown)).toBe(parsed);
-    // The same HTML as an engine that never kept it.
-    const fresh = createLocalEngine().convertSync({ markdown });
-    expect(engine.convertSync({ markdown }).html).toBe(fresh.html);
-    expect(engine.parse(markdown)).toBe(parsed);
+    const markdown = '# Title\n\n```bash\necho $HOME\n```\n\n- a [link](https://example.com)\n';
+    const looks = [{ theme: 'chinese', fontSize: 'large' as const }];
+    engine.convertSync({ markdown });
+    // The same pages as an engine that never kept a parse, and the same again.
+    const fresh = createLocalEngine().restyle({ markdown }, looks);
+    expect(engine.restyle({ markdown }, looks)).toEqual(fresh);
+    expect(engine.restyle({ markdown }, looks)).toEqual(fresh);
   });
 
   it('keep at most the count and the text they are given, the oldest dropped first', () => {

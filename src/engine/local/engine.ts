@@ -41,11 +41,6 @@ export interface LocalEngine extends Engine {
   /** Its math and diagram renderers, for the pre-check of the same run to share. */
   readonly rich: RichRenderers;
   /**
-   * The tokens of `markdown` as a conversion reads them (a document body, without front
-   * matter), kept so its conversion and variants do not parse it again.
-   */
-  parse(markdown: string): ParsedDocument;
-  /**
    * The HTML of an already converted document in other themes and sizes, from one parse:
    * the gallery's variants, each passed through `finish` when given. Math and diagrams are
    * drawn by the renderers its conversion loaded.
@@ -92,11 +87,9 @@ export function createLocalEngineWith(
 
   const restyler = createRestyler(renderer, highlight, rich);
 
-  /** Parsed by any renderer: a parse is the same in every look (renderer.ts). */
-  function parse(markdown: string, by?: DocumentRenderer): ParsedDocument {
-    return kept(markdown, (text) =>
-      (by ?? renderers.values().next().value ?? renderer(DEFAULT_THEME, 'medium')).parse(text),
-    );
+  /** Parsed by `by`, or kept from a parse by another look's renderer: a parse is the same in every look (renderer.ts). */
+  function parse(markdown: string, by: DocumentRenderer): ParsedDocument {
+    return kept(markdown, (text) => by.parse(text));
   }
 
   function restyleTemplates(request: ConvertRequest, looks: readonly Look[], finish?: Finish) {
@@ -146,7 +139,6 @@ export function createLocalEngineWith(
   return {
     name: 'local',
     rich,
-    parse: (markdown) => parse(markdown),
     convertSync,
     restyle(request, looks, finish) {
       return expand(

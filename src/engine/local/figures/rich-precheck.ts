@@ -1,4 +1,3 @@
-import type { Token } from 'markdown-it';
 import type { Finding } from '../../../core/types.js';
 import type { RichRenderers } from './rich.js';
 
@@ -26,19 +25,3 @@ export function mayHoldFigures(markdown: string): boolean {
 }
 
 const MATH_OR_MERMAID_FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*(?:math|mermaid)\b/im;
-
-/**
- * The exact test behind the quick one, from the engine's own parse of the document: false
- * means the figure check (rich-check.ts) finds nothing. That check parses blocks with the
- * engine's block rules, so it sees the same math and mermaid blocks and the same runs of
- * inline text, and every inline formula starts with a `$`. A `$` only inside fenced or
- * indented code (a shell snippet's `$HOME`) passes the quick test and fails this one.
- */
-export function tokensMayHoldFigures(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token) =>
-      token.type === 'math_block' ||
-      token.type === 'mermaid_block' ||
-      (token.type === 'inline' && token.content.includes('$')),
-  );
-}

@@ -5,7 +5,7 @@ import { type SplitDocument, splitFrontMatterWith } from '../../../markdown/fron
 import type { Engine } from '../../engine.js';
 import { createLocalEngineWith } from '../engine.js';
 import { loadWanted } from '../figures/rich.js';
-import { mayHoldFigures, tokensMayHoldFigures } from '../figures/rich-precheck.js';
+import { mayHoldFigures } from '../figures/rich-precheck.js';
 import type { Finish, Look, Restyled } from '../render/restyle.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
@@ -52,8 +52,12 @@ export function createBudgetedEngine({
     },
   );
 
-  /** Loads the YAML library when this request's front matter needs it; called before `local`. */
-  async function frontMatterReady(request: ConvertRequest): Promise<void> {
+  /**
+   * Loads the YAML library when this request's front matter needs it; called before `local`.
+   * Nothing to wait for (the usual case) is no promise: `convert` must convert before it
+   * first awaits, as process-document.ts times the conversion by that.
+   */
+  function frontMatterReady(request: ConvertRequest): Promise<void> | undefined {
     const markdown = request?.markdown;
     if (withLibrary || typeof markdown !== 'string' || !markdown.startsWith('---')) return;
     try {
@@ -63,7 +67,9 @@ export function createBudgetedEngine({
       if (error instanceof DocumentError) return;
       throw error;
     }
-    withLibrary = (await import('../../../markdown/front-matter.js')).splitFrontMatter;
+    return import('../../../markdown/front-matter.js').then((loaded) => {
+      withLibrary = loaded.splitFrontMatter;
+    });
   }
   const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
 
@@ -101,17 +107,15 @@ export function createBudgetedEngine({
   return {
     name: 'local',
     async checkFigures(markdown, lineOffset, theme) {
-      // The engine's parse answers for most documents with a `$` (in code only); it is
-      // kept, so their conversion does not parse them again.
-      if (!mayHoldFigures(markdown) || !tokensMayHoldFigures(local.parse(markdown).tokens))
-        return [];
+      if (!mayHoldFigures(markdown)) return [];
       const { findsFigures } = await import('../figures/rich-check.js');
       if (!findsFigures(markdown, local.rich)) return [];
       return (await pool.run({ kind: 'check', markdown, lineOffset, theme })) as Finding[];
     },
     async convert(request, signal, options) {
       signal?.throwIfAborted();
-      await frontMatterReady(request);
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       // This engine never loads MathJax or the diagram renderer itself: what holds figures
       // (found by rendering, not by the quick test alone) is converted on a thread.
       let result: ConvertResult | undefined;
@@ -125,7 +129,8 @@ export function createBudgetedEngine({
       )) as ConvertResult;
     },
     async restyleTemplates(request, looks, finish) {
-      await frontMatterReady(request);
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
       // Drawn on a thread as whole pages: math and diagrams are the threads' work.
       return { pages: await onThread(request, looks, finish), templates: [] };
