@@ -5,21 +5,23 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 
 /**
- * Loads `http` and `https` with require() where bundled code imports them. On Node 22 and
- * later, an ES import of either reads every export, and three of them (`WebSocket`,
- * `CloseEvent`, `MessageEvent`) load Node's own fetch stack: ~30 ms of every run's start-up,
- * for classes nothing here uses. A CommonJS module in between is imported through esbuild's
- * interop, which reads an export only when the code uses it.
+ * Loads `http`, `https` and `crypto` with require() where bundled code imports them. An ES
+ * import of one of Node's modules reads every export, and some exports are getters that
+ * load more of Node: on Node 22 and later three of http's (`WebSocket`, `CloseEvent`,
+ * `MessageEvent`) load Node's own fetch stack, ~30 ms of every run's start-up, and crypto's
+ * `webcrypto` and `subtle` load Web Crypto, ~10 ms, for code that only hashes. A CommonJS
+ * module in between is imported through esbuild's interop, which reads an export only when
+ * the code uses it.
  */
-const httpByRequire = {
-  name: 'http-by-require',
+const builtinsByRequire = {
+  name: 'builtins-by-require',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?https?$/ }, (args) =>
+    build.onResolve({ filter: /^(node:)?(https?|crypto)$/ }, (args) =>
       args.kind === 'import-statement'
-        ? { path: args.path.replace('node:', ''), namespace: 'http-by-require' }
+        ? { path: args.path.replace('node:', ''), namespace: 'builtins-by-require' }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'http-by-require' }, (args) => ({
+    build.onLoad({ filter: /.*/, namespace: 'builtins-by-require' }, (args) => ({
       contents: `module.exports = require('node:${args.path}');`,
       loader: 'js',
     }));
@@ -38,7 +40,7 @@ export const DIST_OPTIONS = {
   },
   // The licences of everything bundled are gathered in dist/licenses.txt by the bundle script.
   legalComments: 'none',
-  plugins: [httpByRequire],
+  plugins: [builtinsByRequire],
   logLevel: 'warning',
 };
 

@@ -18,6 +18,7 @@ const MARKDOWN_IMAGE =
 const HTML_IMAGE_TAG = /<img\b[^<>]*/gi;
 const HTML_IMAGE_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s<>]+))/i;
 const INLINE_CODE = /`+[^`]*`+/g;
+const IMG_OPENER = /<img\b/i;
 
 /** Images of a Markdown body (Markdown and HTML `<img>`), outside code, in order. */
 export function findImages(body: string): ImageRef[] {
@@ -33,6 +34,8 @@ export function findImages(body: string): ImageRef[] {
       fence = open[1];
       return;
     }
+    // Blanking code only removes text, so a line with neither opener holds no image.
+    if (!text.includes('![') && !IMG_OPENER.test(text)) return;
     const line = text.replace(INLINE_CODE, (code) => ' '.repeat(code.length));
     for (const match of line.matchAll(MARKDOWN_IMAGE)) {
       images.push({ src: match[1].replace(/^<|>$/g, ''), line: i + 1 });

@@ -93,10 +93,20 @@ export async function openEngine(
  * Starts loading the embedded engine when the run will most likely use it, so that its
  * code compiles while GitHub answers which files changed; `openEngine` then finds it loaded.
  */
-export function preloadEngine({ config, service, mode, fork = false }: EngineSettings): void {
+export function preloadEngine({
+  config,
+  service,
+  mode,
+  fork = false,
+  workerEntry,
+}: EngineSettings): void {
   if (chooseEngine(config.engine, service !== undefined, mode, fork, 1) !== 'local') return;
-  // A failure to load shows where the engine is opened, not here.
-  import('../engine/local/index.js').catch(() => undefined);
+  // A failure to load shows where the engine is opened, not here. The budgeted engine
+  // loads the YAML library only for a document that needs it; index.js loads it up front.
+  (workerEntry
+    ? import('../engine/local/threads/budgeted-engine.js')
+    : import('../engine/local/index.js')
+  ).catch(() => undefined);
 }
 
 function previewsWithoutService(error: unknown, engine: EngineChoice, mode: ResolvedMode): boolean {

@@ -35,6 +35,10 @@ describe('math and diagram renderers load only for documents that need them (bun
       '# Math\n\nInline $x^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
     );
     await writeFile(
+      join(dir, 'quoted.md'),
+      '---\ntitle: "Quoted: yes"\n---\n\n# Quoted\n\nText.\n',
+    );
+    await writeFile(
       join(dir, 'raw.md'),
       '# Raw\n\n<div class="box" onclick="alert(1)">Kept <b>bold</b><script>alert(2)</script></div>\n',
     );
@@ -43,9 +47,13 @@ describe('math and diagram renderers load only for documents that need them (bun
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function loadedBy(
-    file: string,
-  ): Promise<{ math: boolean; diagrams: boolean; sanitizer: boolean; html: string }> {
+  async function loadedBy(file: string): Promise<{
+    math: boolean;
+    diagrams: boolean;
+    sanitizer: boolean;
+    yaml: boolean;
+    html: string;
+  }> {
     const { stderr } = await run(
       process.execPath,
       ['--import', join(dir, 'hook.mjs'), CLI, 'convert', file, '--out', join(dir, 'out')],
@@ -58,13 +66,15 @@ describe('math and diagram renderers load only for documents that need them (bun
       math: sources.some((s) => s.includes('LiteAdaptor')),
       diagrams: sources.some((s) => s.includes('ELK')),
       sanitizer: sources.some((s) => s.includes('allowProtocolRelative')),
+      yaml: sources.some((s) => s.includes('node_modules/yaml/dist/index.js')),
       html: await readFile(join(dir, 'out', `${file}.html`), 'utf8'),
     };
   }
 
   it('loads neither MathJax nor the diagram layout for a document without them', async () => {
     const plain = await loadedBy('plain.md');
-    expect(plain).toMatchObject({ math: false, diagrams: false, sanitizer: false });
+    // Nor the YAML library: the file has no front matter for it to read.
+    expect(plain).toMatchObject({ math: false, diagrams: false, sanitizer: false, yaml: false });
     expect(plain.html).not.toContain('<svg');
   }, 60_000);
 
@@ -72,6 +82,12 @@ describe('math and diagram renderers load only for documents that need them (bun
     const rich = await loadedBy('math.md');
     expect(rich).toMatchObject({ math: true, diagrams: true, sanitizer: false });
     expect(rich.html.match(/<svg\b/g)?.length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('loads the YAML library for front matter the simple reader leaves to it, and reads it', async () => {
+    const quoted = await loadedBy('quoted.md');
+    expect(quoted).toMatchObject({ math: false, diagrams: false, sanitizer: false, yaml: true });
+    expect(quoted.html).toContain('Quoted: yes');
   }, 60_000);
 
   it('loads the sanitizer for a document with raw HTML, which comes out sanitized, not as text', async () => {

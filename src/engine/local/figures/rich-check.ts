@@ -30,7 +30,7 @@ export async function checkMathAndDiagrams(
   lineOffset = 0,
   themeId = DEFAULT_THEME,
 ): Promise<Finding[]> {
-  const items = findItems(markdown, rich);
+  const items = blocksMayHoldFigures(markdown, rich) ? findItems(markdown, rich) : [];
   if (items.length === 0) return [];
   const flood = formulaFlood(items, lineOffset);
   if (flood) return [flood];
@@ -156,8 +156,45 @@ function parser(rich: RichRenderers): Parser {
   return md;
 }
 
+/**
+ * The same parser's block phase alone: math and mermaid blocks, and each run of inline
+ * text as its source. Unreferenced footnotes stay in it, and nothing is moved.
+ */
+function blockParser(rich: RichRenderers): Parser {
+  if (rich.blockScanner) return rich.blockScanner;
+  const md = new MarkdownIt({ html: true }).use(footnote).use(modulesPlugin).use(mathSyntaxPlugin);
+  md.core.ruler.disable(
+    ['inline', 'footnote_tail', 'linkify', 'replacements', 'smartquotes', 'text_join'],
+    true,
+  );
+  rich.blockScanner = md;
+  return md;
+}
+
+/**
+ * The test before the full parse, from its block phase: false means `findItems` finds
+ * nothing. Every item is a math or mermaid block, or a formula inside a run of inline
+ * text, which starts with a `$` of that run's source. A `$` only inside fenced or
+ * indented code (a shell snippet's `$HOME`) passes the quick test and fails this one.
+ */
+export function blocksMayHoldFigures(markdown: string, rich: RichRenderers): boolean {
+  return blockParser(rich)
+    .parse(markdown, {})
+    .some(
+      (token) =>
+        token.type === 'math_block' ||
+        token.type === 'mermaid_block' ||
+        (token.type === 'inline' && token.content.includes('$')),
+    );
+}
+
 /** Whether the document holds math or mermaid as the engine parses it: one parse, nothing drawn. */
 export function findsFigures(markdown: string, rich: RichRenderers): boolean {
+  return blocksMayHoldFigures(markdown, rich) && holdsFigures(markdown, rich);
+}
+
+/** The full parse's answer, without the test before it. */
+export function holdsFigures(markdown: string, rich: RichRenderers): boolean {
   return findItems(markdown, rich).length > 0;
 }
 

@@ -30,6 +30,8 @@ export interface RichRenderers {
   sanitize?: Sanitize;
   /** The pre-check's parser that finds math and diagrams (rich-check.ts), built on first use. */
   scanner?: MarkdownIt;
+  /** The same parser's block phase alone, for the test before it (rich-check.ts). */
+  blockScanner?: MarkdownIt;
   /** Kinds the last render met before their renderer was loaded. */
   readonly wanted: Set<RichKind>;
 }

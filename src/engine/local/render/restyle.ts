@@ -48,7 +48,6 @@ export interface Restyled {
 
 // A stand-in is `\u0001<index>\u0002`: no document holding `\u0001` is drawn from a template.
 const MARK = '\u0001';
-const STAND_IN = /\u0001(\d+)\u0002/;
 
 /**
  * The `Styles` fields the rules only ever write, never test: an empty one takes a stand-in
@@ -57,76 +56,91 @@ const STAND_IN = /\u0001(\d+)\u0002/;
 const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
 
 /**
- * Walks a `Styles` value in one fixed order, which is the order of a look's table: each
- * string kept (non-empty, or under a key of `WRITTEN_WHOLE` even when empty) goes through
- * `leaf`; records and lists keep their form. `shape` receives each string kept or not, each
- * list's length and each record's keys (`Styles` keys are identifiers and highlight.js
- * scopes). Returns the copy with `leaf`'s strings when `copy` is set; a look's table needs
- * only the strings, and every look's is built in a gallery's run.
+ * A look's table: each string of its `Styles` kept (non-empty, or under a key of
+ * `WRITTEN_WHOLE` even when empty) goes into `values`, in one fixed order (keys in their
+ * order, lists in theirs). Returns the shape: each string kept or not, each list's length
+ * and each record's keys (`Styles` keys are identifiers and highlight.js scopes). Every
+ * look's table is built in a gallery's run, so this builds no copy and no list of pieces.
  */
-function walk(
-  value: unknown,
-  leaf: (text: string) => string,
-  shape: string[],
-  copy: boolean,
-  whole = false,
-): unknown {
+function tableOf(value: unknown, values: string[], whole: boolean): string {
   if (typeof value === 'string') {
-    const kept = whole || value !== '';
-    shape.push(kept ? '1' : '0');
-    return kept ? leaf(value) : value;
+    if (!whole && value === '') return '0';
+    values.push(value);
+    return '1';
   }
   if (Array.isArray(value)) {
-    shape.push(`[${value.length}`);
-    const items = value.map((item) => walk(item, leaf, shape, copy, whole));
-    shape.push(']');
-    return copy ? items : undefined;
+    let shape = `[${value.length}`;
+    for (const item of value) shape += tableOf(item, values, whole);
+    return `${shape}]`;
   }
   if (value !== null && typeof value === 'object') {
-    shape.push('{');
-    const record: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      shape.push(`${key}:`);
-      const mapped = walk(item, leaf, shape, copy, whole || WRITTEN_WHOLE.has(key));
-      if (copy) record[key] = mapped;
-      shape.push(',');
-    }
-    shape.push('}');
-    return copy ? record : undefined;
+    const record = value as Record<string, unknown>;
+    let shape = '{';
+    for (const key in record)
+      shape += `${key}:${tableOf(record[key], values, whole || WRITTEN_WHOLE.has(key))},`;
+    return `${shape}}`;
   }
-  shape.push(`(${String(value)})`);
+  return `(${String(value)})`;
+}
+
+/**
+ * A copy of a `Styles` value with each string `tableOf` keeps replaced by `leaf`'s, met in
+ * `tableOf`'s order.
+ */
+function mapKept(value: unknown, leaf: () => string, whole: boolean): unknown {
+  if (typeof value === 'string') return !whole && value === '' ? value : leaf();
+  if (Array.isArray(value)) return value.map((item) => mapKept(item, leaf, whole));
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const key in record)
+      copy[key] = mapKept(record[key], leaf, whole || WRITTEN_WHOLE.has(key));
+    return copy;
+  }
   return value;
 }
 
 function flatten(theme: Theme, fontSize: FontSize): LookStyles {
   const values: string[] = [];
-  const shape: string[] = [];
-  walk(
-    buildStyles(theme, fontSize),
-    (text) => {
-      values.push(text);
-      return text;
-    },
-    shape,
-    false,
-  );
+  const shape = tableOf(buildStyles(theme, fontSize), values, false);
   const roots = rootTags(theme, fontSize);
   const table = values.slice();
   for (const background of BACKGROUND_TYPES) table.push(roots[background]);
-  return { shape: shape.join(''), values, roots, table };
+  return { shape, values, roots, table };
 }
 
-/** The look's styles with each kept string replaced by its stand-in, in `flatten`'s order. */
+/** The look's styles with each kept string replaced by its stand-in: its index in the table. */
 function standIns(theme: Theme, fontSize: FontSize): Styles {
   let next = 0;
-  return walk(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`, [], true) as Styles;
+  return mapKept(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`, false) as Styles;
 }
 
-/** A template split once: literal text at even indices, a stand-in's number at odd ones. */
-function split(template: string): (string | number)[] {
-  return template
-    .split(new RegExp(STAND_IN.source, 'g'))
-    .map((part, i) => (i % 2 === 1 ? Number(part) : part));
+/**
+ * A template split once: literal text at even indices, a stand-in's number at odd ones, as
+ * splitting on /\u0001(\d+)\u0002/ gives, without a regex pass over every page (a mark not
+ * opening a stand-in stays text).
+ */
+export function split(template: string): (string | number)[] {
+  const parts: (string | number)[] = [];
+  let literal = 0;
+  let at = template.indexOf(MARK);
+  while (at !== -1) {
+    let end = at + 1;
+    while (end < template.length && isDigit(template.charCodeAt(end))) end++;
+    if (end > at + 1 && template.charCodeAt(end) === END) {
+      parts.push(template.slice(literal, at), Number(template.slice(at + 1, end)));
+      literal = end + 1;
+      at = template.indexOf(MARK, literal);
+    } else at = template.indexOf(MARK, at + 1);
+  }
+  parts.push(template.slice(literal));
+  return parts;
+}
+
+const END = 2;
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
 /** A template filled in with a look's style table (the gallery's script does the same). */
@@ -240,7 +254,8 @@ export function createRestyler(
     if (!finish) return parts;
     const finished = finish(html);
     if (!finished.startsWith(root)) return undefined;
-    const finishedParts = [rootIndex, ...split(finished.slice(root.length))];
+    const finishedParts =
+      finished === html ? parts : [rootIndex, ...split(finished.slice(root.length))];
     return finish(fill(parts, styles.table)) === fill(finishedParts, styles.table)
       ? finishedParts
       : undefined;

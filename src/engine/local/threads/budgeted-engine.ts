@@ -1,9 +1,12 @@
 import type { DocumentBudget } from '../../../core/budget.js';
+import { DocumentError } from '../../../core/errors.js';
 import type { ConvertRequest, ConvertResult, Finding } from '../../../core/types.js';
+import { type SplitDocument, splitFrontMatterWith } from '../../../markdown/front-matter-split.js';
 import type { Engine } from '../../engine.js';
+import { createLocalEngineWith } from '../engine.js';
 import { loadWanted } from '../figures/rich.js';
 import { mayHoldFigures } from '../figures/rich-precheck.js';
-import { createLocalEngine, type Finish, type Look, type Restyled } from '../index.js';
+import type { Finish, Look, Restyled } from '../render/restyle.js';
 import { convertThreads, createThreadPool } from './worker-pool.js';
 
 /**
@@ -39,7 +42,35 @@ export function createBudgetedEngine({
   budget: DocumentBudget;
   threads: number;
 }): BudgetedEngine {
-  const local = createLocalEngine({ maxHtmlBytes: budget.maxHtmlBytes });
+  // The YAML library, loaded for the first document whose front matter needs it: bodies
+  // mostly come without front matter, and most front matter is read without it.
+  let withLibrary: ((markdown: string) => SplitDocument) | undefined;
+  const local = createLocalEngineWith(
+    (markdown) => (withLibrary ?? splitFrontMatterWith)(markdown),
+    {
+      maxHtmlBytes: budget.maxHtmlBytes,
+    },
+  );
+
+  /**
+   * Loads the YAML library when this request's front matter needs it; called before `local`.
+   * Nothing to wait for (the usual case) is no promise: `convert` must convert before it
+   * first awaits, as process-document.ts times the conversion by that.
+   */
+  function frontMatterReady(request: ConvertRequest): Promise<void> | undefined {
+    const markdown = request?.markdown;
+    if (withLibrary || typeof markdown !== 'string' || !markdown.startsWith('---')) return;
+    try {
+      if (splitFrontMatterWith(markdown) !== undefined) return;
+    } catch (error) {
+      // A block the library would refuse the same way (never closed, too large): not needed.
+      if (error instanceof DocumentError) return;
+      throw error;
+    }
+    return import('../../../markdown/front-matter.js').then((loaded) => {
+      withLibrary = loaded.splitFrontMatter;
+    });
+  }
   const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
 
   /**
@@ -83,6 +114,8 @@ export function createBudgetedEngine({
     },
     async convert(request, signal, options) {
       signal?.throwIfAborted();
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       // This engine never loads MathJax or the diagram renderer itself: what holds figures
       // (found by rendering, not by the quick test alone) is converted on a thread.
       let result: ConvertResult | undefined;
@@ -96,6 +129,8 @@ export function createBudgetedEngine({
       )) as ConvertResult;
     },
     async restyleTemplates(request, looks, finish) {
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
       // Drawn on a thread as whole pages: math and diagrams are the threads' work.
       return { pages: await onThread(request, looks, finish), templates: [] };
