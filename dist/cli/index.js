@@ -15,18 +15,18 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-I2ROFGSH.js";
+} from "../chunks/chunk-F2RG44NV.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-GTBG3TAM.js";
-import "../chunks/chunk-TJPGHYGM.js";
+} from "../chunks/chunk-2KWJWZIW.js";
+import "../chunks/chunk-2H3VMAAV.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-GMBACPUQ.js";
-import "../chunks/chunk-SLF5ON66.js";
+import "../chunks/chunk-YXKWBN4T.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -35,8 +35,8 @@ import {
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-XQMYGWIO.js";
-import "../chunks/chunk-6FLERU5N.js";
+} from "../chunks/chunk-TUR5UXPF.js";
+import "../chunks/chunk-DL4V7EL7.js";
 import "../chunks/chunk-JZLBHUCI.js";
 import {
   didYouMean,
@@ -50,6 +50,7 @@ import {
   neutralizeLines
 } from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-DKJGWI56.js";
+import "../chunks/chunk-YTTBCBEB.js";
 import "../chunks/chunk-5UW5WUYG.js";
 import "../chunks/chunk-NUGJP3WA.js";
 import "../chunks/chunk-F7PMG5S2.js";
@@ -401,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-BC74WLNZ.js");
-  const { convertThreads } = await import("../chunks/worker-pool-KOYJCC3P.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-XOUS7AZQ.js");
+  const { startServer } = await import("../chunks/server-S3KLI3H6.js");
+  const { convertThreads } = await import("../chunks/worker-pool-5NTP2PW4.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-BHEZIFA3.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

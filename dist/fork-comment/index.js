@@ -14,14 +14,14 @@ import {
 import "../chunks/chunk-LF7TFJO3.js";
 import {
   actionsLog
-} from "../chunks/chunk-CI3VDVJZ.js";
+} from "../chunks/chunk-CHX4PIL5.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret
-} from "../chunks/chunk-CCCPTBRP.js";
-import "../chunks/chunk-C22HA6PW.js";
+} from "../chunks/chunk-OZGL4R7C.js";
+import "../chunks/chunk-N7RJKJXU.js";
 import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
 import {
@@ -37,6 +37,7 @@ import {
   exitPromptly
 } from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-DKJGWI56.js";
+import "../chunks/chunk-YTTBCBEB.js";
 import {
   ENGLISH,
   _enum,

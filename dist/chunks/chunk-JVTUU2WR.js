@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-GTBG3TAM.js";
+} from "./chunk-2KWJWZIW.js";
 import {
   DocumentError,
   LimitError

@@ -31,7 +31,7 @@ import "./chunk-G2QKEXVZ.js";
 
 // src/engine/local/figures/rich-check.ts
 async function checkMathAndDiagrams(markdown, rich, lineOffset = 0, themeId = DEFAULT_THEME) {
-  const items = findItems(markdown, rich);
+  const items = blocksMayHoldFigures(markdown, rich) ? findItems(markdown, rich) : [];
   if (items.length === 0) return [];
   const flood = formulaFlood(items, lineOffset);
   if (flood) return [flood];
@@ -134,7 +134,25 @@ function parser(rich) {
   rich.scanner = md;
   return md;
 }
+function blockParser(rich) {
+  if (rich.blockScanner) return rich.blockScanner;
+  const md = new MarkdownItCallable({ html: true }).use(footnote_plugin).use(modulesPlugin).use(mathSyntaxPlugin);
+  md.core.ruler.disable(
+    ["inline", "footnote_tail", "linkify", "replacements", "smartquotes", "text_join"],
+    true
+  );
+  rich.blockScanner = md;
+  return md;
+}
+function blocksMayHoldFigures(markdown, rich) {
+  return blockParser(rich).parse(markdown, {}).some(
+    (token) => token.type === "math_block" || token.type === "mermaid_block" || token.type === "inline" && token.content.includes("$")
+  );
+}
 function findsFigures(markdown, rich) {
+  return blocksMayHoldFigures(markdown, rich) && holdsFigures(markdown, rich);
+}
+function holdsFigures(markdown, rich) {
   return findItems(markdown, rich).length > 0;
 }
 function findItems(markdown, rich) {
@@ -165,6 +183,8 @@ function findItems(markdown, rich) {
   return items;
 }
 export {
+  blocksMayHoldFigures,
   checkMathAndDiagrams,
-  findsFigures
+  findsFigures,
+  holdsFigures
 };

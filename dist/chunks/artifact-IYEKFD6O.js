@@ -15,12 +15,15 @@ import {
   require_https,
   setSecret,
   warning
-} from "./chunk-CCCPTBRP.js";
+} from "./chunk-OZGL4R7C.js";
 import {
   require_http
-} from "./chunk-C22HA6PW.js";
+} from "./chunk-N7RJKJXU.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
+import {
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
 import {
   __commonJS,
   __export,
@@ -44560,6 +44563,9 @@ function formDataPolicy2() {
   return formDataPolicy();
 }
 
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
+var import_node_crypto = __toESM(require_crypto(), 1);
+
 // node_modules/@azure/abort-controller/dist/esm/AbortError.js
 var AbortError2 = class extends Error {
   constructor(message) {
@@ -55817,7 +55823,7 @@ var AnonymousCredential = class extends Credential {
 };
 
 // node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
-import { createHmac } from "node:crypto";
+var import_node_crypto2 = __toESM(require_crypto(), 1);
 
 // node_modules/@azure/storage-common/dist/esm/utils/constants.js
 var URLConstants = {
@@ -56518,7 +56524,7 @@ var StorageSharedKeyCredential = class extends Credential {
    * @param stringToSign -
    */
   computeHMACSHA256(stringToSign) {
-    return createHmac("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
+    return (0, import_node_crypto2.createHmac)("sha256", this.accountKey).update(stringToSign, "utf8").digest("base64");
   }
 };
 
@@ -56884,7 +56890,7 @@ function storageRetryPolicy(options = {}) {
 }
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
-import { createHmac as createHmac2 } from "node:crypto";
+var import_node_crypto3 = __toESM(require_crypto(), 1);
 var storageSharedKeyCredentialPolicyName = "storageSharedKeyCredentialPolicy";
 function storageSharedKeyCredentialPolicy(options) {
   function signRequest(request) {
@@ -56906,7 +56912,7 @@ function storageSharedKeyCredentialPolicy(options) {
       getHeaderValueToSign(request, HeaderConstants.IF_UNMODIFIED_SINCE),
       getHeaderValueToSign(request, HeaderConstants.RANGE)
     ].join("\n") + "\n" + getCanonicalizedHeadersString(request) + getCanonicalizedResourceString(request);
-    const signature = createHmac2("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
+    const signature = (0, import_node_crypto3.createHmac)("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
     request.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
   }
   function getHeaderValueToSign(request, headerName) {
@@ -56996,7 +57002,7 @@ function storageRequestFailureDetailsParserPolicy() {
 }
 
 // node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
-import { createHmac as createHmac3 } from "node:crypto";
+var import_node_crypto4 = __toESM(require_crypto(), 1);
 var UserDelegationKeyCredential = class {
   /**
    * Azure Storage account name; readonly.
@@ -57026,7 +57032,7 @@ var UserDelegationKeyCredential = class {
    * @param stringToSign -
    */
   computeHMACSHA256(stringToSign) {
-    return createHmac3("sha256", this.key).update(stringToSign, "utf8").digest("base64");
+    return (0, import_node_crypto4.createHmac)("sha256", this.key).update(stringToSign, "utf8").digest("base64");
   }
 };
 
@@ -77921,7 +77927,7 @@ var KnownEncryptionAlgorithmType2;
 })(KnownEncryptionAlgorithmType2 || (KnownEncryptionAlgorithmType2 = {}));
 
 // node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
-import * as crypto2 from "crypto";
+var crypto2 = __toESM(require_crypto(), 1);
 import * as stream from "stream";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -78340,9 +78346,9 @@ function uploadArtifact(name, files, rootDirectory, options) {
 }
 
 // node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+var crypto3 = __toESM(require_crypto(), 1);
 import fs5 from "fs/promises";
 import * as fsSync from "fs";
-import * as crypto3 from "crypto";
 import * as stream3 from "stream";
 import * as path3 from "path";
 var import_unzip_stream = __toESM(require_unzip(), 1);

@@ -5,9 +5,9 @@ import {
   __require
 } from "./chunk-G2QKEXVZ.js";
 
-// http-by-require:http
+// builtins-by-require:http
 var require_http = __commonJS({
-  "http-by-require:http"(exports, module) {
+  "builtins-by-require:http"(exports, module) {
     module.exports = __require("node:http");
   }
 });

@@ -3,30 +3,33 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-5A63H5ON.js";
+} from "./chunk-JVTUU2WR.js";
 import {
-  createLocalEngine
-} from "./chunk-GAI4PO4S.js";
+  createLocalEngineWith
+} from "./chunk-3YDMOVAR.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-GTBG3TAM.js";
-import "./chunk-TJPGHYGM.js";
+import "./chunk-2KWJWZIW.js";
+import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import {
   mayHoldFigures
-} from "./chunk-SLF5ON66.js";
+} from "./chunk-YXKWBN4T.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-2NQ6KFB2.js";
-import "./chunk-5UW5WUYG.js";
+import {
+  splitFrontMatterWith
+} from "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
   loadWanted
 } from "./chunk-3PXZQUT4.js";
-import "./chunk-5XOO62DI.js";
+import {
+  DocumentError
+} from "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 
@@ -36,7 +39,26 @@ function createBudgetedEngine({
   budget,
   threads
 }) {
-  const local = createLocalEngine({ maxHtmlBytes: budget.maxHtmlBytes });
+  let withLibrary;
+  const local = createLocalEngineWith(
+    (markdown) => (withLibrary ?? splitFrontMatterWith)(markdown),
+    {
+      maxHtmlBytes: budget.maxHtmlBytes
+    }
+  );
+  function frontMatterReady(request) {
+    const markdown = request?.markdown;
+    if (withLibrary || typeof markdown !== "string" || !markdown.startsWith("---")) return;
+    try {
+      if (splitFrontMatterWith(markdown) !== void 0) return;
+    } catch (error) {
+      if (error instanceof DocumentError) return;
+      throw error;
+    }
+    return import("./front-matter-HG2Q32CL.js").then((loaded) => {
+      withLibrary = loaded.splitFrontMatter;
+    });
+  }
   const pool = createThreadPool({ entry, size: convertThreads(threads), budget, eager: false });
   const wantsFigures = (render) => {
     render();
@@ -59,12 +81,14 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-WOUVELDG.js");
+      const { findsFigures } = await import("./rich-check-JZLPGAGL.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },
     async convert(request, signal, options) {
       signal?.throwIfAborted();
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       let result;
       if (!wantsFigures(() => result = local.convertSync(request))) {
         if (typeof request.markdown === "string") figureFree.set(request, request.markdown);
@@ -76,6 +100,8 @@ function createBudgetedEngine({
       );
     },
     async restyleTemplates(request, looks, finish) {
+      const loading = frontMatterReady(request);
+      if (loading) await loading;
       if (inProcess(request)) return local.restyleTemplates(request, looks, finish);
       return { pages: await onThread(request, looks, finish), templates: [] };
     },

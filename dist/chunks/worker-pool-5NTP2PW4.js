@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-5A63H5ON.js";
-import "./chunk-GTBG3TAM.js";
+} from "./chunk-JVTUU2WR.js";
+import "./chunk-2KWJWZIW.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

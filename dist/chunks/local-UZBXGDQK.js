@@ -1,16 +1,19 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createLocalEngine,
+  createLocalEngine
+} from "./chunk-ZOPD5RZN.js";
+import {
+  createLocalEngineWith,
   fill
-} from "./chunk-GAI4PO4S.js";
+} from "./chunk-3YDMOVAR.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME
 } from "./chunk-XYAFAZVO.js";
 import {
   checkModules
-} from "./chunk-TJPGHYGM.js";
+} from "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import "./chunk-JZLBHUCI.js";
@@ -31,5 +34,6 @@ export {
   THEME_IDS,
   checkModules,
   createLocalEngine,
+  createLocalEngineWith,
   fill
 };

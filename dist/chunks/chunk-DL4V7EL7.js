@@ -8,6 +8,7 @@ var MARKDOWN_IMAGE = /!\[(?:[^!\][\\]|\\.|\[(?:[^!\][\\]|\\.)*\]|!(?!\[))*\]\(\s
 var HTML_IMAGE_TAG = /<img\b[^<>]*/gi;
 var HTML_IMAGE_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s<>]+))/i;
 var INLINE_CODE = /`+[^`]*`+/g;
+var IMG_OPENER = /<img\b/i;
 function findImages(body) {
   const images = [];
   let fence;
@@ -21,6 +22,7 @@ function findImages(body) {
       fence = open[1];
       return;
     }
+    if (!text.includes("![") && !IMG_OPENER.test(text)) return;
     const line = text.replace(INLINE_CODE, (code) => " ".repeat(code.length));
     for (const match of line.matchAll(MARKDOWN_IMAGE)) {
       images.push({ src: match[1].replace(/^<|>$/g, ""), line: i + 1 });

@@ -15,8 +15,8 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-KLE3JKHP.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-CUFVVBGQ.js");
+  const { createLocalEngine } = await import("./local-UZBXGDQK.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-DXDNWW2T.js");
   const { mathOf, mermaidOf } = await import("./rich-RDF7YOX6.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);

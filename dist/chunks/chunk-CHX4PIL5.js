@@ -9,7 +9,7 @@ import {
   setFailed,
   startGroup,
   warning
-} from "./chunk-CCCPTBRP.js";
+} from "./chunk-OZGL4R7C.js";
 import {
   capBytes,
   neutralize,

@@ -12,7 +12,7 @@ import {
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-TJPGHYGM.js";
+} from "./chunk-2H3VMAAV.js";
 import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
@@ -21,7 +21,7 @@ import {
 } from "./chunk-GMBACPUQ.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-SLF5ON66.js";
+} from "./chunk-YXKWBN4T.js";
 import {
   checkReadiness,
   feedCard,
@@ -29,12 +29,12 @@ import {
   isInside,
   mapConcurrent,
   workspaceFiles
-} from "./chunk-XQMYGWIO.js";
+} from "./chunk-TUR5UXPF.js";
 import {
   localImagePath,
   repositoryPath,
   resolveImageUrl
-} from "./chunk-6FLERU5N.js";
+} from "./chunk-DL4V7EL7.js";
 import {
   didYouMean
 } from "./chunk-QXLYNVZJ.js";
@@ -51,6 +51,9 @@ import {
   escapeHtml,
   formatCount
 } from "./chunk-DKJGWI56.js";
+import {
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
 import {
   splitFrontMatterWith
 } from "./chunk-5UW5WUYG.js";
@@ -81,6 +84,9 @@ import {
 import {
   DEFAULT_BUDGET
 } from "./chunk-5DQ3OEOA.js";
+import {
+  __toESM
+} from "./chunk-G2QKEXVZ.js";
 
 // src/report/output-folder.ts
 import { constants, lstatSync, mkdirSync, readdirSync } from "node:fs";
@@ -294,7 +300,7 @@ import { extname as extname2 } from "node:path";
 import { extname, posix } from "node:path";
 
 // src/report/page-names.ts
-import { createHash } from "node:crypto";
+var import_node_crypto = __toESM(require_crypto(), 1);
 var REFUSED = /[":<>|*?\r\n]/g;
 var CONTROL = /[\u0000-\u001f\u007f]/g;
 var MAX_PART_BYTES = 200;
@@ -304,7 +310,7 @@ function safePart(part, suffix = "") {
   const whole = `${part}${suffix}`;
   if (cleaned === part && Buffer.byteLength(whole) <= MAX_PART_BYTES && !isDotName(part))
     return whole;
-  const hash = createHash("sha256").update(part).digest("hex").slice(0, 12);
+  const hash = (0, import_node_crypto.createHash)("sha256").update(part).digest("hex").slice(0, 12);
   return `${truncateUtf8(cleaned, KEPT_BYTES)}-${hash}${suffix}`;
 }
 function pageFileName(path) {
@@ -524,9 +530,9 @@ function carouselHtml(sources, title) {
 }
 
 // src/report/html-shell.ts
-import { createHash as createHash2 } from "node:crypto";
+var import_node_crypto2 = __toESM(require_crypto(), 1);
 function previewCsp(script) {
-  const scripts = script ? `'sha256-${createHash2("sha256").update(script).digest("base64")}'` : "'none'";
+  const scripts = script ? `'sha256-${(0, import_node_crypto2.createHash)("sha256").update(script).digest("base64")}'` : "'none'";
   return `default-src 'none'; script-src ${scripts}; img-src data: 'self' https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'`;
 }
 var PHONE_WIDTH = 375;
@@ -1234,7 +1240,7 @@ function createProgressLog(log, { maxLines = 100, maxDelayMs = 250 } = {}) {
 }
 
 // src/markdown/read-document.ts
-import { createHash as createHash3 } from "node:crypto";
+var import_node_crypto3 = __toESM(require_crypto(), 1);
 import { lstatSync as lstatSync2 } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 var MAX_FILE_BYTES = 1024 * 1024;
@@ -1267,7 +1273,7 @@ async function readDocument(workspace, path, files = workspaceFiles(workspace)) 
     body,
     bodyLineOffset,
     get contentHash() {
-      contentHash ??= createHash3("sha256").update(bytes).digest("hex");
+      contentHash ??= (0, import_node_crypto3.createHash)("sha256").update(bytes).digest("hex");
       return contentHash;
     }
   };
@@ -1620,14 +1626,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-XOUS7AZQ.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-BHEZIFA3.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-KLE3JKHP.js")).createLocalEngine({
+      engine = (await import("./local-UZBXGDQK.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1636,9 +1642,15 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     throw error;
   }
 }
-function preloadEngine({ config, service, mode, fork = false }) {
+function preloadEngine({
+  config,
+  service,
+  mode,
+  fork = false,
+  workerEntry
+}) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  import("./local-KLE3JKHP.js").catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-BHEZIFA3.js") : import("./local-UZBXGDQK.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

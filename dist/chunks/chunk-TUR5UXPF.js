@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   findImages,
   localImagePath
-} from "./chunk-6FLERU5N.js";
+} from "./chunk-DL4V7EL7.js";
 import {
   PLATFORM
 } from "./chunk-JZLBHUCI.js";

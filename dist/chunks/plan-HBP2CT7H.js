@@ -6,13 +6,13 @@ import {
   draftTitle,
   mapConcurrent,
   plainText
-} from "./chunk-XQMYGWIO.js";
+} from "./chunk-TUR5UXPF.js";
 import {
   findImages,
   repositoryPath,
   resolveImageUrl,
   rewriteImages
-} from "./chunk-6FLERU5N.js";
+} from "./chunk-DL4V7EL7.js";
 import {
   PLATFORM,
   isOnPlatformImageHost
@@ -30,6 +30,9 @@ import {
 } from "./chunk-Y5IDWIIM.js";
 import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
+import {
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
 import {
@@ -39,15 +42,17 @@ import {
   ServiceError,
   errorMessage
 } from "./chunk-5XOO62DI.js";
-import "./chunk-G2QKEXVZ.js";
+import {
+  __toESM
+} from "./chunk-G2QKEXVZ.js";
 
 // src/drafts/ledger-page.ts
-import { createHash } from "node:crypto";
+var import_node_crypto = __toESM(require_crypto(), 1);
 var PAGE_BUDGET = 6e4;
 var MAX_VALUE = 512;
 var shortHash = (contentHash) => contentHash.slice(0, 16);
 function imageKey(url) {
-  return createHash("sha256").update(url).digest("base64url").slice(0, 12);
+  return (0, import_node_crypto.createHash)("sha256").update(url).digest("base64url").slice(0, 12);
 }
 var draftKey = (path, hash) => `d
 ${path}

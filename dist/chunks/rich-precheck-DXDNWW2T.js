@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-SLF5ON66.js";
+} from "./chunk-YXKWBN4T.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

@@ -17,8 +17,96 @@ import {
   suggest
 } from "./chunk-QXLYNVZJ.js";
 
+// src/engine/local/render/module-lint.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var SERVICE = new Set(SERVICE_MODULES);
+var LOCAL = new Set(LOCAL_MODULES);
+function checkModules(markdown, lineOffset = 0, engine = "local") {
+  if (!markdown.includes(":::")) return [];
+  const lines = markdown.split("\n");
+  const at = (i) => lines[i];
+  const findings = [];
+  const add = (severity, code, message, index) => findings.push({ severity, code, message, line: index + 1 + lineOffset });
+  let fence;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i];
+    const marker = FENCE.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) {
+        fence = void 0;
+      }
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (!text.startsWith(":::")) continue;
+    const opener = readOpener(text);
+    if (!opener) continue;
+    const known = SERVICE.has(opener.name);
+    const near = known ? void 0 : suggest(opener.name, SERVICE_MODULES);
+    const start = i;
+    const parsed = parseModule(at, i, lines.length);
+    if (!parsed.ok) {
+      if (parsed.severity === "error" || known || near) {
+        add(
+          parsed.severity,
+          parsed.severity === "error" ? "malformed_module" : "unclosed_module",
+          parsed.message,
+          parsed.index
+        );
+      }
+      if (parsed.severity === "error" && parsed.index !== i) i = skipToClose(lines, parsed.index);
+      continue;
+    }
+    i = parsed.end;
+    const kind = opener.name === "callout" ? opener.args[0] : void 0;
+    if (kind !== void 0 && !CALLOUT_KINDS.includes(kind.toLowerCase())) {
+      add(
+        "warning",
+        "unknown_callout_kind",
+        `Unknown callout kind "${kind.slice(0, 40)}"${didYouMean(kind, CALLOUT_KINDS)}: use ${CALLOUT_KINDS.join(", ")}; it shows as info.`,
+        start
+      );
+    }
+    const where = engine === "local" ? "the local engine shows it as a plain block with its text" : "it is sent to the service as written";
+    const name = opener.written.slice(0, 40);
+    if (near) {
+      add(
+        "warning",
+        "unknown_module",
+        `Unknown module ":::${name}" (did you mean ":::${near}"?); ${where}.`,
+        start
+      );
+    } else if (!known) {
+      add(
+        "notice",
+        "unknown_module",
+        `":::${name}" is not a module the service documents; ${where}.`,
+        start
+      );
+    } else if (engine === "local" && !LOCAL.has(opener.name)) {
+      add(
+        "notice",
+        "module_drawn_by_service",
+        `The service draws the :::${opener.name} module; ${where}.`,
+        start
+      );
+    }
+  }
+  return findings;
+}
+function skipToClose(lines, from) {
+  for (let i = from; i < lines.length; i++) {
+    if (isCloser(lines[i])) return i;
+    if (readOpener(lines[i].trim())) return i - 1;
+  }
+  return lines.length;
+}
+
 // src/markdown/precheck.ts
-var FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+var FENCE2 = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 var MD_IMAGE = /!\[(?:[^\][\\]|\\.|\[(?:[^\][\\]|\\.)*\])*\]\s*[([]/g;
 var HTML_IMAGE = /<img\b/gi;
 function precheck({ markdown, lineOffset = 0, options = {} }) {
@@ -40,7 +128,7 @@ function precheck({ markdown, lineOffset = 0, options = {} }) {
     const length = end - start;
     chars += length + (newline === -1 ? 0 : 1);
     if (charLine === void 0 && chars > LIMITS.markdownChars) charLine = line;
-    const match = mayBeFence(markdown, start, end) ? FENCE.exec(markdown.slice(start, end)) : null;
+    const match = mayBeFence(markdown, start, end) ? FENCE2.exec(markdown.slice(start, end)) : null;
     if (fence) {
       if (match && match[1][0] === fence.marker[0] && match[1].length >= fence.marker.length && !match[2]) {
         if (fence.mermaid && fence.size > LIMITS.mermaidChars) {
@@ -154,94 +242,6 @@ function isWideSpace(c) {
 }
 function estimatedReadTime(words) {
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / 300));
-}
-
-// src/engine/local/render/module-lint.ts
-var FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
-var SERVICE = new Set(SERVICE_MODULES);
-var LOCAL = new Set(LOCAL_MODULES);
-function checkModules(markdown, lineOffset = 0, engine = "local") {
-  if (!markdown.includes(":::")) return [];
-  const lines = markdown.split("\n");
-  const at = (i) => lines[i];
-  const findings = [];
-  const add = (severity, code, message, index) => findings.push({ severity, code, message, line: index + 1 + lineOffset });
-  let fence;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i];
-    const marker = FENCE2.exec(text)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) {
-        fence = void 0;
-      }
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (!text.startsWith(":::")) continue;
-    const opener = readOpener(text);
-    if (!opener) continue;
-    const known = SERVICE.has(opener.name);
-    const near = known ? void 0 : suggest(opener.name, SERVICE_MODULES);
-    const start = i;
-    const parsed = parseModule(at, i, lines.length);
-    if (!parsed.ok) {
-      if (parsed.severity === "error" || known || near) {
-        add(
-          parsed.severity,
-          parsed.severity === "error" ? "malformed_module" : "unclosed_module",
-          parsed.message,
-          parsed.index
-        );
-      }
-      if (parsed.severity === "error" && parsed.index !== i) i = skipToClose(lines, parsed.index);
-      continue;
-    }
-    i = parsed.end;
-    const kind = opener.name === "callout" ? opener.args[0] : void 0;
-    if (kind !== void 0 && !CALLOUT_KINDS.includes(kind.toLowerCase())) {
-      add(
-        "warning",
-        "unknown_callout_kind",
-        `Unknown callout kind "${kind.slice(0, 40)}"${didYouMean(kind, CALLOUT_KINDS)}: use ${CALLOUT_KINDS.join(", ")}; it shows as info.`,
-        start
-      );
-    }
-    const where = engine === "local" ? "the local engine shows it as a plain block with its text" : "it is sent to the service as written";
-    const name = opener.written.slice(0, 40);
-    if (near) {
-      add(
-        "warning",
-        "unknown_module",
-        `Unknown module ":::${name}" (did you mean ":::${near}"?); ${where}.`,
-        start
-      );
-    } else if (!known) {
-      add(
-        "notice",
-        "unknown_module",
-        `":::${name}" is not a module the service documents; ${where}.`,
-        start
-      );
-    } else if (engine === "local" && !LOCAL.has(opener.name)) {
-      add(
-        "notice",
-        "module_drawn_by_service",
-        `The service draws the :::${opener.name} module; ${where}.`,
-        start
-      );
-    }
-  }
-  return findings;
-}
-function skipToClose(lines, from) {
-  for (let i = from; i < lines.length; i++) {
-    if (isCloser(lines[i])) return i;
-    if (readOpener(lines[i].trim())) return i - 1;
-  }
-  return lines.length;
 }
 
 export {

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   require_http
-} from "./chunk-C22HA6PW.js";
+} from "./chunk-N7RJKJXU.js";
 import {
   require_tunnel
 } from "./chunk-PQLFKXA5.js";
@@ -10,14 +10,17 @@ import {
   require_undici
 } from "./chunk-WQINLRHN.js";
 import {
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
+import {
   __commonJS,
   __require,
   __toESM
 } from "./chunk-G2QKEXVZ.js";
 
-// http-by-require:https
+// builtins-by-require:https
 var require_https = __commonJS({
-  "http-by-require:https"(exports, module) {
+  "builtins-by-require:https"(exports, module) {
     module.exports = __require("node:https");
   }
 });
@@ -97,7 +100,7 @@ function escapeProperty(s) {
 }
 
 // node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
+var crypto = __toESM(require_crypto(), 1);
 import * as fs from "fs";
 import * as os2 from "os";
 function issueFileCommand(command, message) {

@@ -2,7 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-GAI4PO4S.js";
+} from "./chunk-ZOPD5RZN.js";
+import "./chunk-3YDMOVAR.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {
@@ -15,14 +16,14 @@ import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   DEFAULT_OUTBOX_MAX_MB
 } from "./chunk-6ZET4UFC.js";
-import "./chunk-TJPGHYGM.js";
+import "./chunk-2H3VMAAV.js";
 import {
   LIMITS
 } from "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import {
   findImages
-} from "./chunk-6FLERU5N.js";
+} from "./chunk-DL4V7EL7.js";
 import {
   PLATFORM,
   isOnPlatformImageHost
@@ -33,7 +34,10 @@ import {
 } from "./chunk-SFPNWDGB.js";
 import {
   require_http
-} from "./chunk-C22HA6PW.js";
+} from "./chunk-N7RJKJXU.js";
+import {
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
 import "./chunk-2NQ6KFB2.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
@@ -127,7 +131,7 @@ function sendError(res, error) {
 }
 
 // src/server/outbox.ts
-import { randomBytes } from "node:crypto";
+var import_node_crypto = __toESM(require_crypto(), 1);
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 function createOutbox(dir, maxBytes = DEFAULT_OUTBOX_MAX_MB * 1024 * 1024) {
@@ -137,7 +141,7 @@ function createOutbox(dir, maxBytes = DEFAULT_OUTBOX_MAX_MB * 1024 * 1024) {
   return {
     async write(kind, record) {
       sequence++;
-      const id = `sandbox-${kind}-${String(sequence).padStart(4, "0")}-${randomBytes(4).toString("hex")}`;
+      const id = `sandbox-${kind}-${String(sequence).padStart(4, "0")}-${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
       if (!dir) return id;
       const text = `${JSON.stringify({ id, kind, createdAt: (/* @__PURE__ */ new Date()).toISOString(), ...record })}
 `;
@@ -257,7 +261,7 @@ function isJsonContentType(header) {
 }
 
 // src/server/sandbox.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+var import_node_crypto2 = __toESM(require_crypto(), 1);
 
 // src/server/validate.ts
 function parseBody(schema, value, root = "") {
@@ -290,7 +294,7 @@ function createSandbox({
   const upload = (url) => {
     if (isOnPlatformImageHost(url)) return url;
     counters.imageUploads++;
-    return `https://${PLATFORM.imageHosts[0]}/sandbox/${randomBytes2(8).toString("hex")}.png`;
+    return `https://${PLATFORM.imageHosts[0]}/sandbox/${(0, import_node_crypto2.randomBytes)(8).toString("hex")}.png`;
   };
   return {
     async articleDraft(req, body) {
@@ -345,7 +349,7 @@ function createSandbox({
       const request = parseBody(batchUploadRequestSchema, body);
       const items = request.imageUrls.map((url) => ({
         url,
-        mediaId: `sandbox-media-${randomBytes2(6).toString("hex")}`,
+        mediaId: `sandbox-media-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`,
         platformUrl: upload(url)
       }));
       await outbox.write("batch-upload", { credentials, request, items });
