@@ -14,6 +14,30 @@ import { expectFaithful, highlight, visible } from './faithful-code.js';
  * bench corpus, under their own grammar and under every grammar.
  */
 
+describe('a fence’s colours depend on the fence alone', () => {
+  // Grammars that embed others (console lines are bash; HTML holds CSS and JavaScript;
+  // Markdown holds fences) beside the grammars they embed.
+  const FENCES: [string, string][] = [
+    ['console', '$ npx md-platform check docs # check first\nok'],
+    ['bash', 'echo "$HOME" # where'],
+    ['html', '<style>p { color: red }</style>\n<script>let a = 1;</script>'],
+    ['css', 'p { color: red }'],
+    ['js', 'const a = 1; // one'],
+    ['md', '# Title\n\n```js\nlet b = 2;\n```'],
+    ['php', '<?php echo "hi"; ?>'],
+  ];
+  const SPANS = { keyword: '<span style="color:red">', comment: '<span style="color:gray">' };
+
+  it('is coloured the same by a fresh highlighter and by one that coloured every other fence first', () => {
+    for (const [lang, code] of FENCES) {
+      const fresh = createHighlighter()(code, lang, SPANS);
+      const used = createHighlighter();
+      for (const [other, text] of FENCES) if (other !== lang) used(text, other, SPANS);
+      expect({ lang, html: used(code, lang, SPANS) }).toEqual({ lang, html: fresh });
+    }
+  });
+});
+
 describe('highlighted code shows exactly its text', () => {
   it('colours scopes with the theme spans', () => {
     expect(highlight('return 1', 'js', { keyword: '<span style="color:red">' })).toBe(

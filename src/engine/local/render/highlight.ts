@@ -248,17 +248,23 @@ export function createHighlighter(): Highlight {
   const hljs: HLJSApi = hljsCore.newInstance();
   // Bare scope names as classes ("keyword"), so they key the theme's span table directly.
   hljs.configure({ classPrefix: '' });
+  // Every grammar is registered up front (cheap: hljs compiles one on its first use). A
+  // grammar that embeds another (shell lines are bash, HTML holds CSS and JavaScript) or
+  // answers to an alias of its own (`js`) must find it whatever the documents before
+  // asked for: registered on demand, one document's fences changed the next one's markup.
+  for (const [name, definition] of Object.entries(GRAMMARS))
+    hljs.registerLanguage(name, definition);
+  const compiled = new Set<string>();
   const failed = new Set<string>();
 
   function grammar(lang: string): string | undefined {
     const name = ALIASES[lang] ?? lang;
-    if (hljs.getLanguage(name)) return name;
-    const definition = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : undefined;
-    if (!definition || failed.has(name)) return undefined;
+    if (!hljs.getLanguage(name) || failed.has(name)) return undefined;
+    if (compiled.has(name)) return name;
     try {
-      hljs.registerLanguage(name, definition);
       // hljs compiles a grammar on its first highlight: a broken one shows here, once.
       hljs.highlight('', { language: name, ignoreIllegals: true });
+      compiled.add(name);
       return name;
     } catch {
       // A grammar that cannot compile degrades to plain code, never to an error.

@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-JVTUU2WR.js";
+} from "./chunk-CG3CRIGE.js";
 import {
   createLocalEngineWith
-} from "./chunk-3YDMOVAR.js";
+} from "./chunk-O5CY5XPY.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-2KWJWZIW.js";
+import "./chunk-MNVB6ACK.js";
 import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";

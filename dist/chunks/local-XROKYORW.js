@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-ZOPD5RZN.js";
+} from "./chunk-WX7SODIN.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-3YDMOVAR.js";
+} from "./chunk-O5CY5XPY.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-JVTUU2WR.js";
-import "./chunk-2KWJWZIW.js";
+} from "./chunk-CG3CRIGE.js";
+import "./chunk-MNVB6ACK.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

@@ -15865,15 +15865,17 @@ function openTag(spans, tag) {
 function createHighlighter() {
   const hljs = core_default.newInstance();
   hljs.configure({ classPrefix: "" });
+  for (const [name, definition] of Object.entries(GRAMMARS))
+    hljs.registerLanguage(name, definition);
+  const compiled = /* @__PURE__ */ new Set();
   const failed = /* @__PURE__ */ new Set();
   function grammar(lang) {
     const name = ALIASES[lang] ?? lang;
-    if (hljs.getLanguage(name)) return name;
-    const definition = Object.hasOwn(GRAMMARS, name) ? GRAMMARS[name] : void 0;
-    if (!definition || failed.has(name)) return void 0;
+    if (!hljs.getLanguage(name) || failed.has(name)) return void 0;
+    if (compiled.has(name)) return name;
     try {
-      hljs.registerLanguage(name, definition);
       hljs.highlight("", { language: name, ignoreIllegals: true });
+      compiled.add(name);
       return name;
     } catch {
       failed.add(name);
