@@ -14,7 +14,7 @@ import { getOctokit } from '@actions/github';
 import hljs from 'highlight.js/lib/core';
 import MarkdownIt from 'markdown-it';
 import { exitPromptly } from '../../src/core/exit-promptly.js';
-import { GRAMMARS } from '../../src/engine/local/render/highlight.js';
+import { GRAMMARS } from '../../src/engine/local/render/grammars.js';
 
 exitPromptly();
 const [baseUrl, token, workspace, output] = process.argv.slice(2);

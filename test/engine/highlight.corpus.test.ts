@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { GRAMMAR_NAMES } from '../../src/engine/local/render/highlight.js';
+import { GRAMMAR_NAMES } from '../../src/engine/local/render/grammars.js';
 import { expectFaithful } from './faithful-code.js';
 
 /**

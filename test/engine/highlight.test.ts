@@ -1,7 +1,9 @@
 import fc from 'fast-check';
+import hljsCore from 'highlight.js/lib/core';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { createHighlighter, GRAMMAR_NAMES } from '../../src/engine/local/render/highlight.js';
+import { ALIASES, GRAMMAR_NAMES, GRAMMARS } from '../../src/engine/local/render/grammars.js';
+import { createHighlighter } from '../../src/engine/local/render/highlight.js';
 import { isNormalizedLink } from '../../src/engine/local/render/syntax.js';
 import { expectFaithful, highlight, visible } from './faithful-code.js';
 
@@ -27,6 +29,19 @@ describe('a fence’s colours depend on the fence alone', () => {
     ['php', '<?php echo "hi"; ?>'],
   ];
   const SPANS = { keyword: '<span style="color:red">', comment: '<span style="color:gray">' };
+
+  it('knows every name a grammar answers to, without asking highlight.js', () => {
+    // hljs knows a grammar's own aliases only once it is registered; the fence names
+    // are looked up in ALIASES alone, so each must be there, naming its own grammar.
+    const hljs = hljsCore.newInstance();
+    const declared: Record<string, string> = {};
+    for (const [name, grammar] of Object.entries(GRAMMARS)) {
+      hljs.registerLanguage(name, grammar);
+      for (const alias of hljs.getLanguage(name)?.aliases ?? []) declared[alias] = name;
+    }
+    expect(Object.keys(declared).length).toBeGreaterThan(50);
+    expect(Object.fromEntries(Object.keys(declared).map((a) => [a, ALIASES[a]]))).toEqual(declared);
+  });
 
   it('is coloured the same by a fresh highlighter and by one that coloured every other fence first', () => {
     for (const [lang, code] of FENCES) {

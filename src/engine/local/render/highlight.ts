@@ -1,137 +1,6 @@
-import type { HLJSApi, LanguageFn } from 'highlight.js';
+import type { HLJSApi, Language, Mode } from 'highlight.js';
 import hljsCore from 'highlight.js/lib/core';
-import bashGrammar from 'highlight.js/lib/languages/bash';
-import cGrammar from 'highlight.js/lib/languages/c';
-import cppGrammar from 'highlight.js/lib/languages/cpp';
-import csharpGrammar from 'highlight.js/lib/languages/csharp';
-import cssGrammar from 'highlight.js/lib/languages/css';
-import dartGrammar from 'highlight.js/lib/languages/dart';
-import diffGrammar from 'highlight.js/lib/languages/diff';
-import dockerfileGrammar from 'highlight.js/lib/languages/dockerfile';
-import elixirGrammar from 'highlight.js/lib/languages/elixir';
-import goGrammar from 'highlight.js/lib/languages/go';
-import graphqlGrammar from 'highlight.js/lib/languages/graphql';
-import haskellGrammar from 'highlight.js/lib/languages/haskell';
-import iniGrammar from 'highlight.js/lib/languages/ini';
-import javaGrammar from 'highlight.js/lib/languages/java';
-import javascriptGrammar from 'highlight.js/lib/languages/javascript';
-import jsonGrammar from 'highlight.js/lib/languages/json';
-import kotlinGrammar from 'highlight.js/lib/languages/kotlin';
-import lessGrammar from 'highlight.js/lib/languages/less';
-import luaGrammar from 'highlight.js/lib/languages/lua';
-import makefileGrammar from 'highlight.js/lib/languages/makefile';
-import markdownGrammar from 'highlight.js/lib/languages/markdown';
-import nginxGrammar from 'highlight.js/lib/languages/nginx';
-import objectivecGrammar from 'highlight.js/lib/languages/objectivec';
-import perlGrammar from 'highlight.js/lib/languages/perl';
-import phpGrammar from 'highlight.js/lib/languages/php';
-import powershellGrammar from 'highlight.js/lib/languages/powershell';
-import pythonGrammar from 'highlight.js/lib/languages/python';
-import rGrammar from 'highlight.js/lib/languages/r';
-import rubyGrammar from 'highlight.js/lib/languages/ruby';
-import rustGrammar from 'highlight.js/lib/languages/rust';
-import scalaGrammar from 'highlight.js/lib/languages/scala';
-import scssGrammar from 'highlight.js/lib/languages/scss';
-import shellGrammar from 'highlight.js/lib/languages/shell';
-import sqlGrammar from 'highlight.js/lib/languages/sql';
-import swiftGrammar from 'highlight.js/lib/languages/swift';
-import typescriptGrammar from 'highlight.js/lib/languages/typescript';
-import xmlGrammar from 'highlight.js/lib/languages/xml';
-import yamlGrammar from 'highlight.js/lib/languages/yaml';
-
-/**
- * The grammars fences can name. They are imported statically so the bundler puts them
- * in dist/: the action runs from a checkout of this repository, which has no
- * node_modules, and a grammar resolved at run time would be missing there (code would
- * silently come out unhighlighted). Importing a grammar only defines its function; it is
- * registered (and compiled) the first time a fence names it, and this module itself is
- * loaded only by runs that use the local engine.
- */
-export const GRAMMARS: Readonly<Record<string, LanguageFn>> = {
-  bash: bashGrammar,
-  c: cGrammar,
-  cpp: cppGrammar,
-  csharp: csharpGrammar,
-  css: cssGrammar,
-  dart: dartGrammar,
-  diff: diffGrammar,
-  dockerfile: dockerfileGrammar,
-  elixir: elixirGrammar,
-  go: goGrammar,
-  graphql: graphqlGrammar,
-  haskell: haskellGrammar,
-  ini: iniGrammar,
-  java: javaGrammar,
-  javascript: javascriptGrammar,
-  json: jsonGrammar,
-  kotlin: kotlinGrammar,
-  less: lessGrammar,
-  lua: luaGrammar,
-  makefile: makefileGrammar,
-  markdown: markdownGrammar,
-  nginx: nginxGrammar,
-  objectivec: objectivecGrammar,
-  perl: perlGrammar,
-  php: phpGrammar,
-  powershell: powershellGrammar,
-  python: pythonGrammar,
-  r: rGrammar,
-  ruby: rubyGrammar,
-  rust: rustGrammar,
-  scala: scalaGrammar,
-  scss: scssGrammar,
-  shell: shellGrammar,
-  sql: sqlGrammar,
-  swift: swiftGrammar,
-  typescript: typescriptGrammar,
-  xml: xmlGrammar,
-  yaml: yamlGrammar,
-};
-
-/** The languages fences can name (besides the aliases below). */
-export const GRAMMAR_NAMES: readonly string[] = Object.keys(GRAMMARS);
-
-const ALIASES: Record<string, string> = {
-  sh: 'bash',
-  zsh: 'bash',
-  console: 'shell',
-  'c++': 'cpp',
-  cc: 'cpp',
-  h: 'c',
-  hpp: 'cpp',
-  cs: 'csharp',
-  'c#': 'csharp',
-  docker: 'dockerfile',
-  golang: 'go',
-  gql: 'graphql',
-  hs: 'haskell',
-  toml: 'ini',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  jsonc: 'json',
-  json5: 'json',
-  kt: 'kotlin',
-  make: 'makefile',
-  md: 'markdown',
-  objc: 'objectivec',
-  pl: 'perl',
-  ps1: 'powershell',
-  py: 'python',
-  python3: 'python',
-  rb: 'ruby',
-  rs: 'rust',
-  ts: 'typescript',
-  tsx: 'typescript',
-  mts: 'typescript',
-  html: 'xml',
-  htm: 'xml',
-  svg: 'xml',
-  vue: 'xml',
-  xhtml: 'xml',
-  yml: 'yaml',
-};
+import { ALIASES, GRAMMARS } from './grammars.js';
 
 /** Highlights `code` as `lang`; `spans` maps an hljs scope to its opening `<span style>` tag. */
 export type Highlight = (
@@ -248,23 +117,27 @@ export function createHighlighter(): Highlight {
   const hljs: HLJSApi = hljsCore.newInstance();
   // Bare scope names as classes ("keyword"), so they key the theme's span table directly.
   hljs.configure({ classPrefix: '' });
-  // Every grammar is registered up front (cheap: hljs compiles one on its first use). A
-  // grammar that embeds another (shell lines are bash, HTML holds CSS and JavaScript) or
-  // answers to an alias of its own (`js`) must find it whatever the documents before
-  // asked for: registered on demand, one document's fences changed the next one's markup.
-  for (const [name, definition] of Object.entries(GRAMMARS))
-    hljs.registerLanguage(name, definition);
-  const compiled = new Set<string>();
+  // A grammar is registered on its first fence together with every grammar it embeds
+  // (shell lines are bash; HTML holds CSS and JavaScript): a fence is coloured by its
+  // grammar alone, never by what earlier fences happened to register.
+  const ready = new Set<string>();
   const failed = new Set<string>();
+
+  function register(name: string): void {
+    if (hljs.getLanguage(name) || !Object.hasOwn(GRAMMARS, name)) return;
+    hljs.registerLanguage(name, GRAMMARS[name]);
+    for (const embedded of embeddedNames(hljs.getLanguage(name))) register(embedded);
+  }
 
   function grammar(lang: string): string | undefined {
     const name = ALIASES[lang] ?? lang;
-    if (!hljs.getLanguage(name) || failed.has(name)) return undefined;
-    if (compiled.has(name)) return name;
+    if (!Object.hasOwn(GRAMMARS, name) || failed.has(name)) return undefined;
+    if (ready.has(name)) return name;
     try {
+      register(name);
       // hljs compiles a grammar on its first highlight: a broken one shows here, once.
       hljs.highlight('', { language: name, ignoreIllegals: true });
-      compiled.add(name);
+      ready.add(name);
       return name;
     } catch {
       // A grammar that cannot compile degrades to plain code, never to an error.
@@ -297,4 +170,19 @@ export function createHighlighter(): Highlight {
     const markup = name ? scoped(body, name) : null;
     return markup === null ? codeHtml(body, true, spans) : codeHtml(markup, false, spans);
   };
+}
+
+/** The languages a grammar's modes hand text to (`subLanguage`), found by walking them. */
+function embeddedNames(language: Language | undefined): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (mode: unknown): void => {
+    if (typeof mode !== 'object' || mode === null || seen.has(mode)) return;
+    seen.add(mode);
+    const { subLanguage, contains, variants, starts } = mode as Mode;
+    for (const name of subLanguage === undefined ? [] : [subLanguage].flat()) names.add(name);
+    for (const next of [contains, variants, starts].flat()) walk(next);
+  };
+  walk(language);
+  return names;
 }

@@ -2,8 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-WX7SODIN.js";
-import "./chunk-O5CY5XPY.js";
+} from "./chunk-YSLU2HHI.js";
+import "./chunk-U5JGXKKU.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {

@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-WX7SODIN.js";
+} from "./chunk-YSLU2HHI.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-O5CY5XPY.js";
+} from "./chunk-U5JGXKKU.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

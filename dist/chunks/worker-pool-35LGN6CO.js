@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-CG3CRIGE.js";
-import "./chunk-MNVB6ACK.js";
+} from "./chunk-VW56ETA7.js";
+import "./chunk-APJ66T2G.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

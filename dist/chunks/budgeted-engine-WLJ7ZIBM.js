@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-CG3CRIGE.js";
+} from "./chunk-VW56ETA7.js";
 import {
   createLocalEngineWith
-} from "./chunk-O5CY5XPY.js";
+} from "./chunk-U5JGXKKU.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-MNVB6ACK.js";
+import "./chunk-APJ66T2G.js";
 import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";

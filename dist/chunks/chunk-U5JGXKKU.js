@@ -15706,7 +15706,7 @@ function yaml(hljs) {
   };
 }
 
-// src/engine/local/render/highlight.ts
+// src/engine/local/render/grammars.ts
 var GRAMMARS = {
   bash,
   c,
@@ -15751,44 +15751,85 @@ var GRAMMAR_NAMES = Object.keys(GRAMMARS);
 var ALIASES = {
   sh: "bash",
   zsh: "bash",
-  console: "shell",
+  h: "c",
   "c++": "cpp",
   cc: "cpp",
-  h: "c",
+  cxx: "cpp",
+  "h++": "cpp",
+  hh: "cpp",
   hpp: "cpp",
-  cs: "csharp",
+  hxx: "cpp",
   "c#": "csharp",
+  cs: "csharp",
+  patch: "diff",
   docker: "dockerfile",
+  ex: "elixir",
+  exs: "elixir",
   golang: "go",
   gql: "graphql",
   hs: "haskell",
   toml: "ini",
+  jsp: "java",
+  cjs: "javascript",
   js: "javascript",
   jsx: "javascript",
   mjs: "javascript",
-  cjs: "javascript",
-  jsonc: "json",
   json5: "json",
+  jsonc: "json",
   kt: "kotlin",
+  ktm: "kotlin",
+  kts: "kotlin",
+  ktx: "kotlin",
+  pluto: "lua",
+  mak: "makefile",
   make: "makefile",
+  mk: "makefile",
   md: "markdown",
+  mkd: "markdown",
+  mkdown: "markdown",
+  nginxconf: "nginx",
+  mm: "objectivec",
+  "obj-c": "objectivec",
+  "obj-c++": "objectivec",
   objc: "objectivec",
+  "objective-c++": "objectivec",
   pl: "perl",
+  pm: "perl",
+  ps: "powershell",
   ps1: "powershell",
+  pwsh: "powershell",
+  gyp: "python",
+  ipython: "python",
   py: "python",
   python3: "python",
+  gemspec: "ruby",
+  irb: "ruby",
+  podspec: "ruby",
   rb: "ruby",
+  thor: "ruby",
   rs: "rust",
+  console: "shell",
+  shellsession: "shell",
+  cts: "typescript",
+  mts: "typescript",
   ts: "typescript",
   tsx: "typescript",
-  mts: "typescript",
-  html: "xml",
+  atom: "xml",
   htm: "xml",
+  html: "xml",
+  plist: "xml",
+  rss: "xml",
   svg: "xml",
   vue: "xml",
+  wsf: "xml",
   xhtml: "xml",
+  xjb: "xml",
+  xsd: "xml",
+  xsl: "xml",
   yml: "yaml"
 };
+
+// src/engine/local/render/highlight.ts
 var RECENT_BLOCKS = 256;
 var TAB_WIDTH = 4;
 var NBSP = ["", "&nbsp;", "&nbsp;&nbsp;", "&nbsp;&nbsp;&nbsp;", "&nbsp;&nbsp;&nbsp;&nbsp;"];
@@ -15865,17 +15906,21 @@ function openTag(spans, tag) {
 function createHighlighter() {
   const hljs = core_default.newInstance();
   hljs.configure({ classPrefix: "" });
-  for (const [name, definition] of Object.entries(GRAMMARS))
-    hljs.registerLanguage(name, definition);
-  const compiled = /* @__PURE__ */ new Set();
+  const ready = /* @__PURE__ */ new Set();
   const failed = /* @__PURE__ */ new Set();
+  function register(name) {
+    if (hljs.getLanguage(name) || !Object.hasOwn(GRAMMARS, name)) return;
+    hljs.registerLanguage(name, GRAMMARS[name]);
+    for (const embedded of embeddedNames(hljs.getLanguage(name))) register(embedded);
+  }
   function grammar(lang) {
     const name = ALIASES[lang] ?? lang;
-    if (!hljs.getLanguage(name) || failed.has(name)) return void 0;
-    if (compiled.has(name)) return name;
+    if (!Object.hasOwn(GRAMMARS, name) || failed.has(name)) return void 0;
+    if (ready.has(name)) return name;
     try {
+      register(name);
       hljs.highlight("", { language: name, ignoreIllegals: true });
-      compiled.add(name);
+      ready.add(name);
       return name;
     } catch {
       failed.add(name);
@@ -15900,6 +15945,19 @@ function createHighlighter() {
     const markup = name ? scoped(body, name) : null;
     return markup === null ? codeHtml(body, true, spans) : codeHtml(markup, false, spans);
   };
+}
+function embeddedNames(language) {
+  const names = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const walk = (mode) => {
+    if (typeof mode !== "object" || mode === null || seen.has(mode)) return;
+    seen.add(mode);
+    const { subLanguage, contains, variants, starts } = mode;
+    for (const name of subLanguage === void 0 ? [] : [subLanguage].flat()) names.add(name);
+    for (const next of [contains, variants, starts].flat()) walk(next);
+  };
+  walk(language);
+  return names;
 }
 
 // src/engine/local/render/links.ts
