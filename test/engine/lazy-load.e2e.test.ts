@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFiles } from '../support/action-fixture.js';
 import { dist } from '../support/dist.js';
 
 const run = promisify(execFile);
@@ -25,23 +26,14 @@ describe('math and diagram renderers load only for documents that need them (bun
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'lazy-math-'));
-    await writeFile(join(dir, 'hook.mjs'), HOOK);
-    await writeFile(
-      join(dir, 'plain.md'),
-      '# Plain\n\nIt costs $5 and $10.\n\n```sh\necho "$HOME"\n```\n',
-    );
-    await writeFile(
-      join(dir, 'math.md'),
-      '# Math\n\nInline $x^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
-    );
-    await writeFile(
-      join(dir, 'quoted.md'),
-      '---\ntitle: "Quoted: yes"\n---\n\n# Quoted\n\nText.\n',
-    );
-    await writeFile(
-      join(dir, 'raw.md'),
-      '# Raw\n\n<div class="box" onclick="alert(1)">Kept <b>bold</b><script>alert(2)</script></div>\n',
-    );
+    await writeFiles(dir, {
+      'hook.mjs': HOOK,
+      'plain.md': '# Plain\n\nIt costs $5 and $10.\n\n```sh\necho "$HOME"\n```\n',
+      'math.md': '# Math\n\nInline $x^2$.\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
+      'quoted.md': '---\ntitle: "Quoted: yes"\n---\n\n# Quoted\n\nText.\n',
+      'raw.md':
+        '# Raw\n\n<div class="box" onclick="alert(1)">Kept <b>bold</b><script>alert(2)</script></div>\n',
+    });
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
