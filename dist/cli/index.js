@@ -15,14 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-BOL3KFMC.js";
+} from "../chunks/chunk-SM4LZ7C3.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-APJ66T2G.js";
+} from "../chunks/chunk-F6D3RKYO.js";
 import "../chunks/chunk-2H3VMAAV.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-GMBACPUQ.js";
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-SCY3LZ67.js");
-  const { convertThreads } = await import("../chunks/worker-pool-35LGN6CO.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-WLJ7ZIBM.js");
+  const { startServer } = await import("../chunks/server-KW55LWPH.js");
+  const { convertThreads } = await import("../chunks/worker-pool-MMF3BGGF.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-CGIWSJQC.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -88,12 +88,8 @@ const RECHECK = {
  * is analysed every time.
  */
 const SAFE_CACHE = join(root, 'node_modules/.cache/md-platform/recheck-safe.json');
-const cacheKey = (literal: string) =>
-  JSON.stringify([
-    createRequire(import.meta.url)('recheck/package.json').version,
-    RECHECK,
-    literal,
-  ]);
+const RECHECK_VERSION: string = createRequire(import.meta.url)('recheck/package.json').version;
+const cacheKey = (literal: string) => JSON.stringify([RECHECK_VERSION, RECHECK, literal]);
 
 function readSafe(): Set<string> {
   try {

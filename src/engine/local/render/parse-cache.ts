@@ -2,10 +2,11 @@ import type { ParsedDocument } from './renderer.js';
 
 /**
  * Parses kept by text, so a run parses each document once: the gallery's variants
- * (src/report/outputs.ts draws up to 20 documents again) read the conversion's tokens. A parse does not depend on the theme, the size or the
- * renderers loaded (renderer.ts), and a render leaves the tokens unchanged, so a kept parse
- * is the one a new parse would give. Bounded by count and by text, as tokens take many
- * times their text's memory and a server converts documents without end.
+ * (src/report/outputs.ts draws up to 20 documents again) read the conversion's tokens.
+ * A parse does not depend on the theme, the size or the renderers loaded (renderer.ts),
+ * and a render leaves the tokens unchanged, so a kept parse is the one a new parse would
+ * give. Bounded by count and by text, as tokens take many times their text's memory and
+ * a server converts documents without end.
  */
 export interface ParseLimits {
   count: number;

@@ -48,12 +48,18 @@ export interface Restyled {
 
 // A stand-in is `\u0001<index>\u0002`: no document holding `\u0001` is drawn from a template.
 const MARK = '\u0001';
+const MARK_END = '\u0002';
 
 /**
  * The `Styles` fields the rules only ever write, never test: an empty one takes a stand-in
  * too, so themes with and without heading decorations share one shape (styles.ts).
  */
 const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
+
+/** Whether a string takes a place in the table (`tableOf` and `mapKept` must agree). */
+const kept = (text: string, whole: boolean) => whole || text !== '';
+/** Whether the strings under `key` are written whole. */
+const wholeUnder = (key: string, whole: boolean) => whole || WRITTEN_WHOLE.has(key);
 
 /**
  * A look's table: each string of its `Styles` kept (non-empty, or under a key of
@@ -64,7 +70,7 @@ const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
  */
 function tableOf(value: unknown, values: string[], whole: boolean): string {
   if (typeof value === 'string') {
-    if (!whole && value === '') return '0';
+    if (!kept(value, whole)) return '0';
     values.push(value);
     return '1';
   }
@@ -77,7 +83,7 @@ function tableOf(value: unknown, values: string[], whole: boolean): string {
     const record = value as Record<string, unknown>;
     let shape = '{';
     for (const key in record)
-      shape += `${key}:${tableOf(record[key], values, whole || WRITTEN_WHOLE.has(key))},`;
+      shape += `${key}:${tableOf(record[key], values, wholeUnder(key, whole))},`;
     return `${shape}}`;
   }
   return `(${String(value)})`;
@@ -88,13 +94,12 @@ function tableOf(value: unknown, values: string[], whole: boolean): string {
  * `tableOf`'s order.
  */
 function mapKept(value: unknown, leaf: () => string, whole: boolean): unknown {
-  if (typeof value === 'string') return !whole && value === '' ? value : leaf();
+  if (typeof value === 'string') return kept(value, whole) ? leaf() : value;
   if (Array.isArray(value)) return value.map((item) => mapKept(item, leaf, whole));
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const copy: Record<string, unknown> = {};
-    for (const key in record)
-      copy[key] = mapKept(record[key], leaf, whole || WRITTEN_WHOLE.has(key));
+    for (const key in record) copy[key] = mapKept(record[key], leaf, wholeUnder(key, whole));
     return copy;
   }
   return value;
@@ -112,7 +117,11 @@ function flatten(theme: Theme, fontSize: FontSize): LookStyles {
 /** The look's styles with each kept string replaced by its stand-in: its index in the table. */
 function standIns(theme: Theme, fontSize: FontSize): Styles {
   let next = 0;
-  return mapKept(buildStyles(theme, fontSize), () => `${MARK}${next++}\u0002`, false) as Styles;
+  return mapKept(
+    buildStyles(theme, fontSize),
+    () => `${MARK}${next++}${MARK_END}`,
+    false,
+  ) as Styles;
 }
 
 /**
@@ -127,7 +136,7 @@ export function split(template: string): (string | number)[] {
   while (at !== -1) {
     let end = at + 1;
     while (end < template.length && isDigit(template.charCodeAt(end))) end++;
-    if (end > at + 1 && template.charCodeAt(end) === END) {
+    if (end > at + 1 && template[end] === MARK_END) {
       parts.push(template.slice(literal, at), Number(template.slice(at + 1, end)));
       literal = end + 1;
       at = template.indexOf(MARK, literal);
@@ -136,8 +145,6 @@ export function split(template: string): (string | number)[] {
   parts.push(template.slice(literal));
   return parts;
 }
-
-const END = 2;
 
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;

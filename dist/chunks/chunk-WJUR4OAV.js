@@ -11904,7 +11904,7 @@ function scala(hljs) {
     ],
     beginScope: { 2: "keyword" }
   };
-  const END2 = {
+  const END = {
     begin: [
       /^\s*/,
       // Is first token on the line
@@ -11973,7 +11973,7 @@ function scala(hljs) {
       CLASS2,
       hljs.C_NUMBER_MODE,
       EXTENSION,
-      END2,
+      END,
       ...INLINE_MODES,
       USING_PARAM_CLAUSE,
       ANNOTATION
@@ -16600,7 +16600,7 @@ function dropDangerousInlineHtml(md) {
   });
 }
 function dropRuns(children) {
-  const kept = [];
+  const kept2 = [];
   let closing;
   for (const child of children) {
     if (closing) {
@@ -16612,9 +16612,9 @@ function dropRuns(children) {
       closing = new RegExp(`^</${open[1]}\\s*>$`, "i");
       continue;
     }
-    kept.push(child);
+    kept2.push(child);
   }
-  return kept;
+  return kept2;
 }
 var PLAIN_URL = /^(?:[A-Za-z0-9;/?&=+$,\-_.!~*'()#:]|%[0-9A-Fa-f]{2})*$/;
 var SCHEME = /^[A-Za-z0-9.+-]+:/;
@@ -16674,10 +16674,13 @@ function rootTags(theme, fontSize) {
 
 // src/engine/local/render/restyle.ts
 var MARK = "";
+var MARK_END = "";
 var WRITTEN_WHOLE = /* @__PURE__ */ new Set(["headingOpen", "headingClose"]);
+var kept = (text, whole) => whole || text !== "";
+var wholeUnder = (key, whole) => whole || WRITTEN_WHOLE.has(key);
 function tableOf(value, values, whole) {
   if (typeof value === "string") {
-    if (!whole && value === "") return "0";
+    if (!kept(value, whole)) return "0";
     values.push(value);
     return "1";
   }
@@ -16690,19 +16693,18 @@ function tableOf(value, values, whole) {
     const record = value;
     let shape = "{";
     for (const key in record)
-      shape += `${key}:${tableOf(record[key], values, whole || WRITTEN_WHOLE.has(key))},`;
+      shape += `${key}:${tableOf(record[key], values, wholeUnder(key, whole))},`;
     return `${shape}}`;
   }
   return `(${String(value)})`;
 }
 function mapKept(value, leaf, whole) {
-  if (typeof value === "string") return !whole && value === "" ? value : leaf();
+  if (typeof value === "string") return kept(value, whole) ? leaf() : value;
   if (Array.isArray(value)) return value.map((item) => mapKept(item, leaf, whole));
   if (value !== null && typeof value === "object") {
     const record = value;
     const copy = {};
-    for (const key in record)
-      copy[key] = mapKept(record[key], leaf, whole || WRITTEN_WHOLE.has(key));
+    for (const key in record) copy[key] = mapKept(record[key], leaf, wholeUnder(key, whole));
     return copy;
   }
   return value;
@@ -16717,7 +16719,11 @@ function flatten(theme, fontSize) {
 }
 function standIns(theme, fontSize) {
   let next = 0;
-  return mapKept(buildStyles(theme, fontSize), () => `${MARK}${next++}`, false);
+  return mapKept(
+    buildStyles(theme, fontSize),
+    () => `${MARK}${next++}${MARK_END}`,
+    false
+  );
 }
 function split(template) {
   const parts = [];
@@ -16726,7 +16732,7 @@ function split(template) {
   while (at !== -1) {
     let end = at + 1;
     while (end < template.length && isDigit(template.charCodeAt(end))) end++;
-    if (end > at + 1 && template.charCodeAt(end) === END) {
+    if (end > at + 1 && template[end] === MARK_END) {
       parts.push(template.slice(literal, at), Number(template.slice(at + 1, end)));
       literal = end + 1;
       at = template.indexOf(MARK, literal);
@@ -16735,7 +16741,6 @@ function split(template) {
   parts.push(template.slice(literal));
   return parts;
 }
-var END = 2;
 function isDigit(code) {
   return code >= 48 && code <= 57;
 }
@@ -16822,18 +16827,18 @@ function templatable(parsed, markdown2) {
 // src/engine/local/render/parse-cache.ts
 var PARSE_LIMITS = { count: 24, chars: 2e6 };
 function createParseCache(limits = PARSE_LIMITS) {
-  const kept = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   let chars = 0;
   return (markdown2, parse) => {
-    const found = kept.get(markdown2);
+    const found = kept2.get(markdown2);
     if (found) return found;
     const parsed = parse(markdown2);
     if (markdown2.length > limits.chars) return parsed;
-    kept.set(markdown2, parsed);
+    kept2.set(markdown2, parsed);
     chars += markdown2.length;
-    for (const text of kept.keys()) {
-      if (kept.size <= limits.count && chars <= limits.chars) break;
-      kept.delete(text);
+    for (const text of kept2.keys()) {
+      if (kept2.size <= limits.count && chars <= limits.chars) break;
+      kept2.delete(text);
       chars -= text.length;
     }
     return parsed;
@@ -16847,7 +16852,7 @@ function createLocalEngineWith(splitFrontMatter, {
   const highlight = createHighlighter();
   const renderers = /* @__PURE__ */ new Map();
   const rich = createRichRenderers();
-  const kept = createParseCache();
+  const kept2 = createParseCache();
   function renderer(theme, fontSize) {
     const key = `${theme}\0${fontSize}`;
     let found = renderers.get(key);
@@ -16859,7 +16864,7 @@ function createLocalEngineWith(splitFrontMatter, {
   }
   const restyler = createRestyler(renderer, highlight, rich);
   function parse(markdown2, by) {
-    return kept(markdown2, (text) => by.parse(text));
+    return kept2(markdown2, (text) => by.parse(text));
   }
   function restyleTemplates(request, looks, finish) {
     const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);

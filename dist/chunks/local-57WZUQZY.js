@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-YSLU2HHI.js";
+} from "./chunk-OHV5VFIF.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-U5JGXKKU.js";
+} from "./chunk-WJUR4OAV.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-VW56ETA7.js";
+} from "./chunk-2OJVFG5Z.js";
 import {
   createLocalEngineWith
-} from "./chunk-U5JGXKKU.js";
+} from "./chunk-WJUR4OAV.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-APJ66T2G.js";
+import "./chunk-F6D3RKYO.js";
 import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-APJ66T2G.js";
+} from "./chunk-F6D3RKYO.js";
 import {
   DocumentError,
   LimitError

@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-VW56ETA7.js";
-import "./chunk-APJ66T2G.js";
+} from "./chunk-2OJVFG5Z.js";
+import "./chunk-F6D3RKYO.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
