@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -22,45 +22,52 @@ function modules(dir: string): string[] {
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an ESTree node of any kind
+type Node = any;
+
+/** Every node of an ESTree (with TypeScript's nodes), parents before children. */
+function* nodes(node: Node): Generator<Node> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodes(child);
+    return;
+  }
+  if (node === null || typeof node !== 'object' || typeof node.type !== 'string') return;
+  yield node;
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'parent' && value && typeof value === 'object') yield* nodes(value);
+}
+
+const isProcess = (node: Node) => node?.type === 'Identifier' && node.name === 'process';
+/** `A.B.C` of a type name, however deep. */
+const typeName = (node: Node): string =>
+  node.type === 'TSQualifiedName' ? `${typeName(node.left)}.${node.right.name}` : node.name;
+
 /**
  * Where a module touches the environment, from its syntax tree (comments and strings do not
  * count): `process.env`, `process['env']`, `const { env } = process`, and any value typed as
  * the environment (`NodeJS.ProcessEnv`), through which a stage would read it second-hand.
  */
 function environmentUses(text: string, file = 'module.ts'): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const { program, errors } = parseSync(file, text);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0].message}`);
   const found: string[] = [];
-  const isProcess = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'process';
-  // Placed only for what is found: a line for every node of every module was most of the walk.
-  const line = (node: ts.Node) =>
-    source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-  const visit = (node: ts.Node) => {
+  const line = (node: Node) => text.slice(0, node.start).split('\n').length;
+  for (const node of nodes(program)) {
+    if (node.type === 'MemberExpression' && isProcess(node.object)) {
+      if (!node.computed && node.property.name === 'env') found.push(`${line(node)}: process.env`);
+      if (node.computed && node.property.type === 'Literal' && node.property.value === 'env')
+        found.push(`${line(node)}: process['env']`);
+    }
     if (
-      ts.isPropertyAccessExpression(node) &&
-      isProcess(node.expression) &&
-      node.name.text === 'env'
-    )
-      found.push(`${line(node)}: process.env`);
-    if (
-      ts.isElementAccessExpression(node) &&
-      isProcess(node.expression) &&
-      ts.isStringLiteralLike(node.argumentExpression) &&
-      node.argumentExpression.text === 'env'
-    )
-      found.push(`${line(node)}: process['env']`);
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.initializer &&
-      isProcess(node.initializer) &&
-      ts.isObjectBindingPattern(node.name) &&
-      node.name.elements.some((e) => (e.propertyName ?? e.name).getText(source) === 'env')
+      node.type === 'VariableDeclarator' &&
+      isProcess(node.init) &&
+      node.id.type === 'ObjectPattern' &&
+      node.id.properties.some((p: Node) => p.key?.name === 'env')
     )
       found.push(`${line(node)}: { env } = process`);
-    if (ts.isTypeReferenceNode(node) && /(^|\.)ProcessEnv$/.test(node.typeName.getText(source)))
-      found.push(`${line(node)}: ${node.typeName.getText(source)}`);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+    if (node.type === 'TSTypeReference' && /(^|\.)ProcessEnv$/.test(typeName(node.typeName)))
+      found.push(`${line(node)}: ${typeName(node.typeName)}`);
+  }
   return found;
 }
 
