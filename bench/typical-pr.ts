@@ -52,7 +52,7 @@ async function bundleFloor(dir: string): Promise<string> {
     entryPoints: [join(root, 'bench', 'support', 'library-floor.ts')],
     outfile,
   });
-  asciiComments(dir);
+  await asciiComments(dir);
   return outfile;
 }
 

@@ -42,7 +42,7 @@ try {
   );
   if (shipped.length > 0)
     throw new Error(`the CLI reaches ${shipped.join(', ')}, which the package leaves out`);
-  asciiComments(out);
+  await asciiComments(out);
   // Without a package.json saying so, Node would read the bundle as CommonJS when dist/ is
   // used alone (as the runner's checkout and the published package do).
   writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
