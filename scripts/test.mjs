@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const tsc = require.resolve('typescript/bin/tsc');
-// The package's own command file: its exports do not list it.
+// The packages' own command files: their exports do not list them.
+const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 
 /** Runs node `args`; resolves with its exit code and, when `quiet`, what it printed. */
