@@ -42,8 +42,8 @@ const TITLE: Record<string, string> = {
 };
 const DRAFT = '/api/v1/article-draft';
 
-// Prints the fault-matrix table when the file ends; closes each test's servers.
-const { rows, closeAfterEach } = faultMatrix();
+// Prints the fault-matrix table when the file ends, and then closes every test's servers.
+const { rows, closeAtEnd } = faultMatrix();
 
 interface World {
   proxy: FaultProxy;
@@ -53,13 +53,14 @@ interface World {
   run: ActionFixture['run'];
 }
 
-const fixture = actionFixtures();
+// The tests run concurrently: each test's emulator stays up until the file ends.
+const fixture = actionFixtures({ closeAfter: 'all' });
 
 async function world(
   seed: EmulatorSeed = {},
   files: Record<string, string | Buffer> = DOCS,
 ): Promise<World> {
-  const { outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAfterEach);
+  const { outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAtEnd);
   // The push (default here) and the pull request both change every Markdown file.
   const { gh, run } = await fixture({
     files,
@@ -191,7 +192,7 @@ const POINTS: Point[] = [
   },
 ];
 
-describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', () => {
+describe.concurrent('drafts: cancelled or killed at each point, then re-run (attempt 2)', () => {
   for (const point of POINTS) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGKILL'] as const) {
       it(`${signal} ${point.name}`, { timeout: 120_000 }, async () => {
@@ -296,7 +297,7 @@ describe('drafts: cancelled or killed at each point, then re-run (attempt 2)', (
   });
 });
 
-describe('newspic drafts and image uploads follow the same rules', () => {
+describe.concurrent('newspic drafts and image uploads follow the same rules', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   const FILES = {
     'docs/walk.md': '---\ntype: newspic\nimages:\n  - img/a.png\n---\n# Walk\n\nA caption.\n',
@@ -347,7 +348,7 @@ describe('newspic drafts and image uploads follow the same rules', () => {
   );
 });
 
-describe('preview cancelled mid-way', () => {
+describe.concurrent('preview cancelled mid-way', () => {
   it('SIGINT while converting leaves the previous sticky comment as it was', {
     timeout: 120_000,
   }, async () => {

@@ -48,8 +48,8 @@ const DOCS = {
 };
 const PATHS = Object.keys(DOCS);
 
-// Prints the fault-matrix table when the file ends; closes each test's servers.
-const { rows, closeAfterEach } = faultMatrix();
+// Prints the fault-matrix table when the file ends, and then closes every test's servers.
+const { rows, closeAtEnd } = faultMatrix();
 
 interface World {
   serve: RunningServer;
@@ -62,10 +62,11 @@ interface World {
   run: ActionFixture['run'];
 }
 
-const fixture = actionFixtures();
+// The tests run concurrently: each test's emulator stays up until the file ends.
+const fixture = actionFixtures({ closeAfter: 'all' });
 
 async function world(): Promise<World> {
-  const { serve, outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAfterEach);
+  const { serve, outbox, proxy, inputs } = await proxiedSandbox(CREDENTIALS, closeAtEnd);
   // The pull request and the push both change every document.
   const { gh, run } = await fixture({
     files: DOCS,
@@ -155,7 +156,7 @@ async function previewSurvives(fault: string, inject: (w: World) => void, expect
   return { w, result };
 }
 
-describe('preview (pull_request, remote engine) through service faults', () => {
+describe.concurrent('preview (pull_request, remote engine) through service faults', () => {
   it('service down: the preview falls back to the embedded engine and says so', async () => {
     const w = await world();
     const result = await run(w, 'pull_request', { 'api-url': await refusingUrl() });
@@ -276,7 +277,7 @@ describe('preview (pull_request, remote engine) through service faults', () => {
   });
 });
 
-describe('preview through GitHub faults', () => {
+describe.concurrent('preview through GitHub faults', () => {
   const github = async (fault: string, faults: GitHubFault[], expected: string) => {
     const w = await world();
     for (const f of faults) w.gh.faults.add(f);
@@ -341,7 +342,7 @@ describe('preview through GitHub faults', () => {
   });
 });
 
-describe('drafts (push to the default branch) through faults', () => {
+describe.concurrent('drafts (push to the default branch) through faults', () => {
   /** Runs the push, then re-runs it with the fault gone: the re-run must finish the job, exactly once per document. */
   const drafts = async (
     fault: string,

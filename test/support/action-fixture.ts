@@ -144,7 +144,7 @@ function seedFor(spec: FixtureSpec): EmulatorSeed {
  * The fixture builder of the end-to-end tests: a checkout, the GitHub emulator seeded for
  * one event, and that event's run of dist/index.js. Call once at the top of a test file;
  * every emulator it starts is closed after each test (or, `closeAfter: 'all'`, after the
- * file, for a fixture made in `beforeAll`).
+ * file: for a fixture made in `beforeAll`, and for tests that run concurrently).
  */
 export function actionFixtures({
   closeAfter = 'each',

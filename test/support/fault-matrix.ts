@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll } from 'vitest';
 
 export interface FaultRow {
   fault: string;
@@ -8,11 +8,12 @@ export interface FaultRow {
 
 /**
  * The fault-matrix table a reliability file prints when it ends, and the servers its
- * tests start, closed after each test.
+ * tests start, closed when the file ends: its tests run concurrently, most of their time
+ * spent waiting on stalls and timeouts, so one test's end must not close another's servers.
  */
 export function faultMatrix(): {
   rows: FaultRow[];
-  closeAfterEach(server: { close(): Promise<void> }): void;
+  closeAtEnd(server: { close(): Promise<void> }): void;
 } {
   const rows: FaultRow[] = [];
   let closers: { close(): Promise<void> }[] = [];
@@ -27,9 +28,9 @@ export function faultMatrix(): {
       ].join('\n'),
     );
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await Promise.all(closers.map((c) => c.close()));
     closers = [];
   });
-  return { rows, closeAfterEach: (server) => closers.push(server) };
+  return { rows, closeAtEnd: (server) => closers.push(server) };
 }

@@ -46,12 +46,12 @@ export interface MatrixCredentials {
 }
 
 /**
- * `serve`'s sandbox behind the fault proxy, both closed by `closeAfterEach`, and the
+ * `serve`'s sandbox behind the fault proxy, both handed to `closeAtEnd`, and the
  * action's inputs that send every service call through the proxy.
  */
 export async function proxiedSandbox(
   credentials: MatrixCredentials,
-  closeAfterEach: (server: { close(): Promise<void> }) => void,
+  closeAtEnd: (server: { close(): Promise<void> }) => void,
 ): Promise<{
   serve: RunningServer;
   outbox: string;
@@ -60,7 +60,7 @@ export async function proxiedSandbox(
 }> {
   const { serve, outbox } = await startSandboxServe([credentials.key]);
   const proxy = await startFaultProxy(serve.url);
-  for (const server of [proxy, serve]) closeAfterEach(server);
+  for (const server of [proxy, serve]) closeAtEnd(server);
   const inputs = {
     'api-key': credentials.key,
     'app-id': credentials.appId,

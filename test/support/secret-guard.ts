@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { findSecrets } from './secret-scan.js';
 
 /**
@@ -11,7 +11,8 @@ import { findSecrets } from './secret-scan.js';
  * hit, so a leak cannot hide in a test that never thought to look for one.
  *
  * The registry is shared by the test files of one worker (vitest.config.ts runs them
- * without isolation) and is emptied after every test, so each test is scanned alone.
+ * without isolation). It is emptied when no test is running: a test is scanned alone, and
+ * the tests of a concurrent suite, which register while others end, are scanned together.
  */
 interface Registry {
   secrets: Set<string>;
@@ -20,6 +21,8 @@ interface Registry {
 }
 
 const registry: Registry = { secrets: new Set(), texts: new Map(), dirs: new Set() };
+/** Tests started and not yet scanned. */
+let running = 0;
 
 /** Too short a value would match by chance ("x" in any text); every real credential is longer. */
 const MIN_SECRET_LENGTH = 6;
@@ -56,8 +59,14 @@ export function resetGuard(): void {
 
 /** Installed by vitest's setupFiles for every test file. */
 export function installSecretGuard(): void {
+  beforeEach(() => {
+    running++;
+  });
   afterEach(async () => {
-    const leaks = await guardedLeaks().finally(resetGuard);
+    running--;
+    const leaks = await guardedLeaks().finally(() => {
+      if (running === 0) resetGuard();
+    });
     if (leaks.length > 0)
       throw new Error(`A credential leaked into what the run left behind: ${leaks.join('; ')}`);
   });
