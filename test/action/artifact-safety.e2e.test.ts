@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { actionFixtures, filesOutput, makeWorkspace } from '../support/action-fixture.js';
 import {
@@ -20,7 +19,7 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
-import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 import type { GitHubEmulator } from '../support/github-emulator.js';
 import { TOKENS } from '../support/github-emulator.js';
 
@@ -29,7 +28,7 @@ const PR = 26;
 let gh: GitHubEmulator | undefined;
 let artifacts: ArtifactEmulator | undefined;
 const servers: Server[] = [];
-let browser: Browser | undefined;
+let browser: ChromiumSession | undefined;
 const fixture = actionFixtures();
 afterEach(async () => {
   await artifacts?.close();
@@ -136,8 +135,8 @@ function hostileHtml(beacon: string): string {
   ].join('\n');
 }
 
-async function launch(): Promise<Browser> {
-  browser ??= await launchChromium();
+async function launch(): Promise<ChromiumSession> {
+  browser ??= await openChromium();
   return browser;
 }
 

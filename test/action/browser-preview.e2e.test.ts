@@ -9,7 +9,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { actionFixtures, filesOutput } from '../support/action-fixture.js';
 import {
@@ -17,7 +16,7 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
-import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 import { TOKENS } from '../support/github-emulator.js';
 import { solidPng } from '../support/png.js';
 import { HEAD_SHA } from '../support/webhook-payloads.js';
@@ -46,7 +45,7 @@ const FILES = {
 const DOCUMENTS = ['articles/local.md', 'posts/walk.md', 'articles/table.md'];
 
 let artifacts: ArtifactEmulator | undefined;
-let browser: Browser | undefined;
+let browser: ChromiumSession | undefined;
 const fixture = actionFixtures();
 afterEach(async () => {
   await artifacts?.close();
@@ -116,7 +115,7 @@ describe('the browser preview', () => {
       const dir = await mkdtemp(join(tmpdir(), 'md-platform-preview-'));
       const file = join(dir, PREVIEW);
       await writeFile(file, preview.entries.get(PREVIEW)!);
-      browser ??= await launchChromium();
+      browser ??= await openChromium();
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const refused: string[] = [];
       await context.route('**/*', (route) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, HAS_CHROMIUM, launchChromium, pictureStats } from '../support/chromium.js';
+import { CHROMIUM, HAS_CHROMIUM, openChromium, pictureStats } from '../support/chromium.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const IMAGES = [
@@ -28,7 +28,7 @@ describe.skipIf(!HAS_CHROMIUM)('scripts/screenshots.mjs', () => {
     });
     expect((await readdir(out)).sort()).toEqual(IMAGES);
     const readme = await readFile(join(root, 'README.md'), 'utf8');
-    const browser = await launchChromium();
+    const browser = await openChromium();
     try {
       const page = await browser.newPage();
       for (const name of IMAGES) {

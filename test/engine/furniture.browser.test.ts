@@ -5,19 +5,19 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { renderDocumentPage } from '../../src/report/page.js';
-import { CHROMIUM, HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { CHROMIUM, type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 
 const engine = createLocalEngine();
 const URL_TEXT =
   'https://developers.example.com/documentation/very-long-section_name/subpage/index.html?query=value&another=thing#anchor-name';
 
-let browser: Browser;
+let browser: ChromiumSession;
 beforeAll(async () => {
-  if (existsSync(CHROMIUM)) browser = await launchChromium();
+  if (existsSync(CHROMIUM)) browser = await openChromium();
 });
 afterAll(async () => {
   await browser?.close();

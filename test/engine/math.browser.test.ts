@@ -1,9 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { HAS_CHROMIUM, launchChromium, pictureStats, SKIP_REASON } from '../support/chromium.js';
+import {
+  type ChromiumSession,
+  HAS_CHROMIUM,
+  openChromium,
+  pictureStats,
+  SKIP_REASON,
+} from '../support/chromium.js';
 
 const ARTICLE = `# Cache hit ratio
 
@@ -46,11 +52,11 @@ function applyEditorFilter(): void {
 }
 
 describe.skipIf(!HAS_CHROMIUM)(`math and diagrams in headless Chromium${SKIP_REASON}`, () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await openChromium();
     const { html } = await createLocalEngine().convert({ markdown: ARTICLE, theme: 'focus-blue' });
     page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.route(/^(?!data:|about:)/, (route) => route.abort());

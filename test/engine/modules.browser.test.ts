@@ -1,10 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
-import { HAS_CHROMIUM, launchChromium, SKIP_REASON } from '../support/chromium.js';
+import {
+  type ChromiumSession,
+  HAS_CHROMIUM,
+  openChromium,
+  SKIP_REASON,
+} from '../support/chromium.js';
 import { THEME_SAMPLE } from '../support/theme-sample.js';
 import { MODULES_SAMPLE } from './module-sample.js';
 
@@ -44,13 +49,13 @@ const OFF_SCREEN = () => {
 };
 
 describe.skipIf(!HAS_CHROMIUM)(`layout modules on a 390 px phone${SKIP_REASON}`, () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let page: Page;
   const engine = createLocalEngine();
   const shots = join(tmpdir(), 'md-platform-modules');
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await openChromium();
     page = await browser.newPage({ viewport: { width: WIDTH, height: 800 } });
     await page.route(/^(?!data:|about:)/, (route) => route.abort());
     await mkdir(shots, { recursive: true });

@@ -7,12 +7,12 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
-import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 import { solidPng } from '../support/png.js';
 
 const convert = createLocalEngine().convertSync;
@@ -28,11 +28,11 @@ Text between.
 ![Remote](https://cdn.example/remote.png)
 `;
 
-let browser: Browser;
+let browser: ChromiumSession;
 let dir: string;
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  browser = await launchChromium();
+  browser = await openChromium();
   dir = await mkdtemp(join(tmpdir(), 'md-platform-copy-'));
   await mkdir(join(dir, 'docs', 'img'), { recursive: true });
   await mkdir(join(dir, 'shared'), { recursive: true });

@@ -4,13 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FontSize } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { type GalleryDocument, renderGallery } from '../../src/report/gallery.js';
 import { renderDocumentPage } from '../../src/report/page.js';
-import { HAS_CHROMIUM, launchChromium, SKIP_REASON } from '../support/chromium.js';
+import {
+  type ChromiumSession,
+  HAS_CHROMIUM,
+  openChromium,
+  SKIP_REASON,
+} from '../support/chromium.js';
 import { solidPng } from '../support/png.js';
 
 const convertLocal = createLocalEngine().convertSync;
@@ -123,12 +128,12 @@ async function overflowOffenders(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!HAS_CHROMIUM)(`gallery in headless Chromium${SKIP_REASON}`, () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let dir: string;
   let documents: GalleryDocument[];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await openChromium();
     dir = await mkdtemp(join(tmpdir(), 'gallery-'));
     await mkdir(join(dir, 'images'), { recursive: true });
     await writeFile(join(dir, 'images', 'photo.png'), PNG);
@@ -375,6 +380,8 @@ describe.skipIf(!HAS_CHROMIUM)(`gallery in headless Chromium${SKIP_REASON}`, () 
   });
 
   afterAll(async () => {
+    // The worker's Chromium outlives this file and may keep its connections open.
+    server.closeAllConnections();
     await new Promise((done) => server.close(done));
   });
 

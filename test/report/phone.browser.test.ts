@@ -7,14 +7,13 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_IDS } from '../../src/core/types.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { writeOutputFiles } from '../../src/report/outputs.js';
 import { renderDocumentPage } from '../../src/report/page.js';
 import { buildReport } from '../../src/report/report-json.js';
-import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 import { galleryVariants } from '../support/gallery-variants.js';
 
 const MARKDOWN = `# 手机上的文章
@@ -30,11 +29,11 @@ export const aVeryLongLine = 'this line of code is far wider than any phone scre
 \`\`\`
 `;
 
-let browser: Browser;
+let browser: ChromiumSession;
 let dir: string;
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  browser = await launchChromium();
+  browser = await openChromium();
   dir = await mkdtemp(join(tmpdir(), 'md-platform-phone-'));
   const engine = createLocalEngine();
   const request = { markdown: MARKDOWN };

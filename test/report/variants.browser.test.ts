@@ -8,7 +8,6 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import type { ProcessedDocument } from '../../src/markdown/read-document.js';
@@ -17,7 +16,7 @@ import { createPageWriter } from '../../src/report/page-writer.js';
 import { buildReport } from '../../src/report/report-json.js';
 import { processDocument } from '../../src/run/process-document.js';
 import { makeWorkspace } from '../support/action-fixture.js';
-import { HAS_CHROMIUM, launchChromium } from '../support/chromium.js';
+import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -57,12 +56,12 @@ const LOOKS = [
   { theme: 'default', fontSize: 'small' },
 ] as const;
 
-let browser: Browser;
+let browser: ChromiumSession;
 let dir: string;
 let doc: ProcessedDocument;
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  browser = await launchChromium();
+  browser = await openChromium();
   const workspace = await makeWorkspace({ 'img/p.png': PNG, 'posts/a.md': MARKDOWN });
   const engine = createLocalEngine();
   dir = join(await mkdtemp(join(tmpdir(), 'md-platform-variants-')), 'out');

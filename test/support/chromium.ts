@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, which the browser tests drive (`.ci/run` installs it where it is missing). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -10,7 +16,7 @@ export const SKIP_REASON = HAS_CHROMIUM
   : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`;
 
 /** Headless Chromium with nothing of its own running beside the page: no updates, sync or GPU. */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -23,6 +29,38 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** What a test file opens pages in: its own contexts in the worker's one Chromium. */
+export interface ChromiumSession {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own, closed with the session. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Closes every context the file opened; the browser stays for the worker's next file. */
+  close(): Promise<void>;
+}
+
+// The worker's Chromium: vitest.config.ts runs a worker's e2e files without isolation, so the
+// files it runs share it (a launch costs about 0.75 s of CPU). It ends with the worker.
+let shared: Promise<Browser> | undefined;
+
+/** A session in the worker's Chromium, launched on first use. */
+export async function openChromium(): Promise<ChromiumSession> {
+  shared ??= launchChromium();
+  const browser = await shared;
+  const opened: BrowserContext[] = [];
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext(options);
+    opened.push(context);
+    return context;
+  };
+  return {
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    close: async () => {
+      await Promise.all(opened.splice(0).map((context) => context.close()));
+    },
+  };
 }
 
 /** What a picture holds, decoded by the page's own canvas. */
