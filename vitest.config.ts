@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +14,18 @@ const SLOW = [
   'test/**/*.fuzz.test.ts',
   'test/**/*.corpus.test.ts',
 ];
+
+/**
+ * Every temporary file of a run (checkouts, outputs, outboxes, the e2e bundle, browser
+ * profiles: about half a gigabyte) goes under one folder, removed when vitest exits. The
+ * tests' workers and the processes they start find it through TMPDIR.
+ */
+if (!process.env.MD_PLATFORM_TEST_TMP) {
+  const runTemp = mkdtempSync(join(tmpdir(), 'md-platform-tests-'));
+  process.env.MD_PLATFORM_TEST_TMP = runTemp;
+  process.env.TMPDIR = runTemp;
+  process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   test: {
