@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
+import { type Node, nodes, parseModule } from '../support/syntax-tree.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -22,21 +22,6 @@ function modules(dir: string): string[] {
   });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: an ESTree node of any kind
-type Node = any;
-
-/** Every node of an ESTree (with TypeScript's nodes), parents before children. */
-function* nodes(node: Node): Generator<Node> {
-  if (Array.isArray(node)) {
-    for (const child of node) yield* nodes(child);
-    return;
-  }
-  if (node === null || typeof node !== 'object' || typeof node.type !== 'string') return;
-  yield node;
-  for (const [key, value] of Object.entries(node))
-    if (key !== 'parent' && value && typeof value === 'object') yield* nodes(value);
-}
-
 const isProcess = (node: Node) => node?.type === 'Identifier' && node.name === 'process';
 /** `A.B.C` of a type name, however deep. */
 const typeName = (node: Node): string =>
@@ -48,11 +33,9 @@ const typeName = (node: Node): string =>
  * the environment (`NodeJS.ProcessEnv`), through which a stage would read it second-hand.
  */
 function environmentUses(text: string, file = 'module.ts'): string[] {
-  const { program, errors } = parseSync(file, text);
-  if (errors.length > 0) throw new Error(`${file}: ${errors[0].message}`);
   const found: string[] = [];
   const line = (node: Node) => text.slice(0, node.start).split('\n').length;
-  for (const node of nodes(program)) {
+  for (const node of nodes(parseModule(file, text))) {
     if (node.type === 'MemberExpression' && isProcess(node.object)) {
       if (!node.computed && node.property.name === 'env') found.push(`${line(node)}: process.env`);
       if (node.computed && node.property.type === 'Literal' && node.property.value === 'env')

@@ -17,9 +17,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { parseSync } from 'oxc-parser';
 import { checkSync } from 'recheck';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodes, parseModule } from '../support/syntax-tree.js';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -53,18 +53,10 @@ const MODULES = [
 
 /** The regular-expression literals of a module, as written (`/…/flags`), from its syntax tree. */
 function regexLiterals(file: string): string[] {
-  const { program, errors } = parseSync(file, readFileSync(join(root, file), 'utf8'));
-  if (errors.length > 0) throw new Error(`${file}: ${errors[0].message}`);
-  const found: string[] = [];
-  // biome-ignore lint/suspicious/noExplicitAny: an ESTree node of any kind
-  const visit = (node: any) => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    if (node.type === 'Literal' && node.regex) found.push(node.raw);
-    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
-  };
-  visit(program);
-  return found;
+  const tree = parseModule(file, readFileSync(join(root, file), 'utf8'));
+  return [...nodes(tree)]
+    .filter((node) => node.type === 'Literal' && node.regex)
+    .map((node) => node.raw);
 }
 
 /**
