@@ -18,7 +18,8 @@ const SLOW = [
 /**
  * Every temporary file of a run (checkouts, outputs, outboxes, the e2e bundle, browser
  * profiles: about half a gigabyte) goes under one folder, removed when vitest exits. The
- * tests' workers and the processes they start find it through TMPDIR.
+ * workers, and the processes they start with their environment, find it through TMPDIR
+ * (the action runs get RUNNER_TEMP and their output folder under it instead).
  */
 if (!process.env.MD_PLATFORM_TEST_TMP) {
   const runTemp = mkdtempSync(join(tmpdir(), 'md-platform-tests-'));

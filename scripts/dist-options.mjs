@@ -61,7 +61,8 @@ export async function asciiComments(dir) {
     return start === -1 ? line : line.slice(0, start) + toEscapes(line.slice(start));
   };
   const code = async (source) => (await transform(source, { minifyWhitespace: true })).code;
-  // The checks of all files at once: esbuild runs them on every core (3 s became 1.5 s on 2).
+  // The checks of all files at once, so esbuild runs them on every core: a whole bundle
+  // takes 3.6 s instead of 4.7 on 2 cores.
   const files = readdirSync(dir, { recursive: true })
     .filter((name) => name.endsWith('.js'))
     .map(async (name) => {
