@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-SM4LZ7C3.js";
+} from "../chunks/chunk-SL4THZKZ.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
@@ -404,7 +404,7 @@ async function serve(values, io) {
   );
   const { startServer } = await import("../chunks/server-KW55LWPH.js");
   const { convertThreads } = await import("../chunks/worker-pool-MMF3BGGF.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-CGIWSJQC.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-4PA3Q54I.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUDGET } from '../../src/core/budget.js';
 import { LimitError } from '../../src/core/errors.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
+import { createBudgetedEngine } from '../../src/engine/local/threads/budgeted-engine.js';
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */
 const convertLocal = createLocalEngine().convertSync;
@@ -68,27 +70,38 @@ describe('service limits', () => {
 
 describe('a caller that has pre-checked', () => {
   // processDocument runs precheck and checkModules itself and sends nothing with an
-  // error, so the engine's own run of them is skipped; every other caller gets them.
+  // error, so the engine's own run of them is skipped; every other caller gets them. The
+  // action converts through the budgeted engine, which must pass the option on.
   const overLimit = fence().repeat(51);
   const malformed = ':::cards[Plans]\nonly | three | fields\n:::\n';
+  const engines = {
+    local: () => createLocalEngine(),
+    budgeted: () =>
+      createBudgetedEngine({ entry: '/nowhere.js', budget: DEFAULT_BUDGET, threads: 1 }),
+  };
 
-  it('is not checked again by the local engine', async () => {
-    const engine = createLocalEngine();
+  it.each(Object.keys(engines))('is not checked again by the %s engine', async (name) => {
+    const engine = engines[name as keyof typeof engines]();
     await expect(
       engine.convert({ markdown: overLimit }, undefined, { prechecked: true }),
     ).resolves.toMatchObject({ wordCount: expect.any(Number) });
     await expect(
       engine.convert({ markdown: malformed }, undefined, { prechecked: true }),
     ).resolves.toMatchObject({ html: expect.any(String) });
+    await engine.close?.();
   });
 
-  it('is the only one: without the option the engine refuses as the service does', async () => {
-    const engine = createLocalEngine();
-    await expect(engine.convert({ markdown: overLimit })).rejects.toMatchObject({
-      code: 'too_many_code_blocks',
-    });
-    await expect(engine.convert({ markdown: malformed })).rejects.toMatchObject({
-      code: 'malformed_module',
-    });
-  });
+  it.each(Object.keys(engines))(
+    'is the only one: without the option the %s engine refuses as the service does',
+    async (name) => {
+      const engine = engines[name as keyof typeof engines]();
+      await expect(engine.convert({ markdown: overLimit })).rejects.toMatchObject({
+        code: 'too_many_code_blocks',
+      });
+      await expect(engine.convert({ markdown: malformed })).rejects.toMatchObject({
+        code: 'malformed_module',
+      });
+      await engine.close?.();
+    },
+  );
 });

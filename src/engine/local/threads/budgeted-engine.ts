@@ -118,15 +118,14 @@ export function createBudgetedEngine({
       if (loading) await loading;
       // This engine never loads MathJax or the diagram renderer itself: what holds figures
       // (found by rendering, not by the quick test alone) is converted on a thread.
+      // A pre-checked document (process-document.ts) is not limit-checked and linted again.
+      const prechecked = options?.prechecked;
       let result: ConvertResult | undefined;
-      if (!wantsFigures(() => (result = local.convertSync(request)))) {
+      if (!wantsFigures(() => (result = local.convertSync(request, prechecked)))) {
         if (typeof request.markdown === 'string') figureFree.set(request, request.markdown);
-        return (await loadWanted(local.rich)) ? local.convertSync(request) : result!;
+        return (await loadWanted(local.rich)) ? local.convertSync(request, true) : result!;
       }
-      return (await pool.run(
-        { kind: 'convert', request, prechecked: options?.prechecked },
-        signal,
-      )) as ConvertResult;
+      return (await pool.run({ kind: 'convert', request, prechecked }, signal)) as ConvertResult;
     },
     async restyleTemplates(request, looks, finish) {
       const loading = frontMatterReady(request);

@@ -89,15 +89,13 @@ function createBudgetedEngine({
       signal?.throwIfAborted();
       const loading = frontMatterReady(request);
       if (loading) await loading;
+      const prechecked = options?.prechecked;
       let result;
-      if (!wantsFigures(() => result = local.convertSync(request))) {
+      if (!wantsFigures(() => result = local.convertSync(request, prechecked))) {
         if (typeof request.markdown === "string") figureFree.set(request, request.markdown);
-        return await loadWanted(local.rich) ? local.convertSync(request) : result;
+        return await loadWanted(local.rich) ? local.convertSync(request, true) : result;
       }
-      return await pool.run(
-        { kind: "convert", request, prechecked: options?.prechecked },
-        signal
-      );
+      return await pool.run({ kind: "convert", request, prechecked }, signal);
     },
     async restyleTemplates(request, looks, finish) {
       const loading = frontMatterReady(request);
