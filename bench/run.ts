@@ -43,6 +43,7 @@ const BENCHES: Bench[] = [
         : 'dist/index.js is missing; build it with `npm run bundle` first.',
     args: [[]],
   },
+  { name: 'output-writes', file: 'output-writes.ts', args: [[]] },
   { name: 'remote', file: 'remote.ts' },
   { name: 'serve', file: 'serve.ts' },
 ];

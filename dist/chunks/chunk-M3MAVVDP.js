@@ -89,8 +89,15 @@ import {
 } from "./chunk-G2QKEXVZ.js";
 
 // src/report/output-folder.ts
-import { constants, lstatSync, mkdirSync, readdirSync } from "node:fs";
-import { open } from "node:fs/promises";
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  writeFileSync
+} from "node:fs";
 import { isAbsolute, join, parse, relative, resolve, sep } from "node:path";
 var OutputWriteError = class extends MdPlatformError {
 };
@@ -159,12 +166,12 @@ function createOutputFolder(dir) {
         if (parts.some((part) => part === "" || part === "." || part === "..") || isAbsolute(path))
           throw Object.assign(new Error("not a plain relative path"), { code: "EINVAL" });
         ensureFolders(parts.slice(0, -1));
-        const handle = await open(target, WRITE_FLAGS, 420);
+        const fd = openSync(target, WRITE_FLAGS, 420);
         try {
-          if (typeof data === "string" || data instanceof Uint8Array) await handle.writeFile(data);
-          else for (const chunk of utf8(data)) await handle.writeFile(chunk);
+          if (typeof data === "string" || data instanceof Uint8Array) writeFileSync(fd, data);
+          else for (const chunk of utf8(data)) writeFileSync(fd, chunk);
         } finally {
-          await handle.close();
+          closeSync(fd);
         }
       } catch (error) {
         const code = error.code ?? String(error);
