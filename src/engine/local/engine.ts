@@ -33,9 +33,10 @@ export interface LocalEngine extends Engine {
   /**
    * Converts without waiting: math and diagrams are drawn, and raw HTML kept (sanitized),
    * only once `convert` has loaded their renderers for an earlier document; until then
-   * they show as code and text.
+   * they show as code and text. `prechecked`: the caller ran the limits and the module
+   * lint itself and sends nothing they refuse (as `convert`'s option).
    */
-  convertSync(request: ConvertRequest): ConvertResult;
+  convertSync(request: ConvertRequest, prechecked?: boolean): ConvertResult;
   /** The renderers this engine has loaded so far (math, mermaid): none for documents without them. */
   loadedRenderers(): string[];
   /** Its math and diagram renderers, for the pre-check of the same run to share. */
