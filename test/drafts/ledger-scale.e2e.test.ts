@@ -5,7 +5,7 @@
  * exactly once over a run and its re-runs, also when the run is killed between two ledger
  * writes or a ledger write fails.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actionFixtures, byPath, draftsOutput, makeWorkspace } from '../support/action-fixture.js';
@@ -91,9 +91,9 @@ const refused = (gh: GitHubEmulator) =>
 /** How many times each image URL reached batch-upload. */
 async function uploadsPerImage(outbox: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const file of await readdir(outbox)) {
+  for (const file of readdirSync(outbox)) {
     if (!file.includes('batch-upload')) continue;
-    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+    const record = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
     for (const url of record.request.imageUrls as string[])
       counts.set(url, (counts.get(url) ?? 0) + 1);
   }

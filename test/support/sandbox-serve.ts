@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/index.js';
@@ -28,9 +29,10 @@ export async function startSandboxServe(
  */
 export async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const file of await readdir(outbox)) {
+  // Read with blocking calls: a 1,000-document merge leaves thousands of records.
+  for (const file of readdirSync(outbox)) {
     if (!file.endsWith('.json')) continue;
-    const record = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+    const record = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
     if (record.kind === 'batch-upload') continue;
     const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
     counts[title] = (counts[title] ?? 0) + 1;
