@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRun } from './run-action.js';
 
@@ -21,8 +21,10 @@ export async function findSecrets(
   // `::add-mask::` lines are commands to the runner, which swallows them; they are how a
   // secret gets masked, not a leak. Everything else the runner would show or store.
   for (const [where, text] of Object.entries(texts)) check(where, withoutMaskCommands(text));
+  // Read with blocking calls: a run's output can be thousands of pages, each scanned after
+  // its test (docs/decisions/007-blocking-file-calls.md).
   for (const dir of dirs) {
-    for (const file of await listFiles(dir)) check(file, await readFile(file, 'latin1'));
+    for (const file of listFiles(dir)) check(file, readFileSync(file, 'latin1'));
   }
   return hits;
 }
@@ -68,12 +70,17 @@ export function credentialForms(secret: string): { form: string; name: string }[
     .map(([name, form]) => ({ name, form }));
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+function listFiles(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
   const files: string[] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(path)));
+    if (entry.isDirectory()) files.push(...listFiles(path));
     else if (entry.isFile()) files.push(path);
   }
   return files;
