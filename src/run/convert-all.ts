@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { mapConcurrent } from '../core/concurrency.js';
 import { createProgressLog, type Log } from '../core/log.js';
 import { workspaceFiles } from '../core/workspace-path.js';
@@ -94,6 +95,10 @@ export async function convertAll(
   try {
     const processed = await writingPages(pages, () =>
       mapConcurrent(paths, config.concurrency, async (path, index) => {
+        // One turn of the event loop before each document, so a cancel signal is handled
+        // between two: the local engine converts and the output folder writes without
+        // waiting on anything (docs/decisions/007-blocking-file-calls.md).
+        await nextTurn();
         if (stop?.aborted) {
           return {
             result: {

@@ -14,6 +14,7 @@ import { commentMarker } from '../../src/github/sticky-comment.js';
 import {
   type ActionFixture,
   actionFixtures,
+  DOCS_RUN,
   draftsOutput,
   filesOutput,
 } from '../support/action-fixture.js';
@@ -373,6 +374,37 @@ describe.concurrent('preview cancelled mid-way', () => {
       fault: 'SIGINT during a preview',
       expected: 'previous sticky comment untouched; summary says cancelled',
       observed: `exit ${first.code}; comment unchanged; 0 GitHub writes`,
+    });
+  });
+
+  // The embedded engine converts and the output folder writes without waiting on I/O; the
+  // signal is handled between two documents all the same, not after the last.
+  it('SIGINT while the embedded engine converts 1,500 documents: the rest are skipped', {
+    timeout: 120_000,
+  }, async () => {
+    const total = 1500;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < total; i++) files[`docs/d${i % 10}/f${i}.md`] = `# Doc ${i}\n\nText.\n`;
+    const { run: dispatch } = await fixture({
+      files,
+      inputs: { ...DOCS_RUN, 'max-files': String(total) },
+    });
+    // The first batch of progress lines: 100 documents are done, 1,400 wait.
+    const first = await dispatch({
+      options: { killWhen: `[100/${total}]`, killSignal: 'SIGINT', timeoutMs: 120_000 },
+    });
+    const statuses = filesOutput(first.outputs).map((f) => f.status);
+    expect(first.code).toBe(1);
+    expect(first.outputs.cancelled).toBe('true');
+    expect(statuses).toHaveLength(total);
+    const skipped = statuses.filter((s) => s === 'skipped').length;
+    expect(skipped).toBeGreaterThan(0);
+    expect(Number(first.outputs.converted)).toBe(total - skipped);
+    expect(first.summary).toMatch(/The run was cancelled [^A-Za-z]*SIGINT/);
+    rows.push({
+      fault: 'SIGINT while the embedded engine converts 1,500 documents',
+      expected: 'the documents not yet begun are skipped; summary says cancelled',
+      observed: `exit ${first.code}; ${first.outputs.converted} converted, ${skipped} skipped`,
     });
   });
 });

@@ -1208,6 +1208,9 @@ async function variantsOf(doc, engine, styleTables, imageBaseUrl2) {
   return { variants, templates: restyled.templates.length ? restyled.templates : void 0 };
 }
 
+// src/run/convert-all.ts
+import { setImmediate as nextTurn } from "node:timers/promises";
+
 // src/core/log.ts
 function consoleLog(write) {
   const put = (prefix) => (message) => write(`${prefix}${neutralize(message)}`);
@@ -1546,6 +1549,7 @@ async function convertAll({
     const processed = await writingPages(
       pages,
       () => mapConcurrent(paths, config.concurrency, async (path, index) => {
+        await nextTurn();
         if (stop?.aborted) {
           return {
             result: {
