@@ -5,8 +5,6 @@
  * exactly once over a run and its re-runs, also when the run is killed between two ledger
  * writes or a ledger write fails.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actionFixtures, byPath, draftsOutput, makeWorkspace } from '../support/action-fixture.js';
 import {
@@ -15,7 +13,7 @@ import {
   TOKENS,
   WRITE_LIMIT,
 } from '../support/github-emulator.js';
-import { draftsPerDocument, startSandboxServe } from '../support/sandbox-serve.js';
+import { draftsPerDocument, outboxRecords, startSandboxServe } from '../support/sandbox-serve.js';
 import { HEAD_SHA } from '../support/webhook-payloads.js';
 
 const KEY = 'wme_ledger_scale_key_0001';
@@ -91,9 +89,8 @@ const refused = (gh: GitHubEmulator) =>
 /** How many times each image URL reached batch-upload. */
 async function uploadsPerImage(outbox: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const file of readdirSync(outbox)) {
-    if (!file.includes('batch-upload')) continue;
-    const record = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
+  for (const record of outboxRecords(outbox)) {
+    if (record.kind !== 'batch-upload') continue;
     for (const url of record.request.imageUrls as string[])
       counts.set(url, (counts.get(url) ?? 0) + 1);
   }

@@ -7,8 +7,6 @@
  * uncertain entry. Batches are one draft each (`concurrency: 1`) so "between two drafts"
  * exists. The table of what was observed is printed like the rest of the fault matrix.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/sticky-comment.js';
 import {
@@ -22,7 +20,7 @@ import { faultMatrix } from '../support/fault-matrix.js';
 import type { FaultProxy } from '../support/fault-proxy.js';
 import type { EmulatorSeed, GitHubEmulator } from '../support/github-emulator.js';
 import type { ActionRun } from '../support/run-action.js';
-import { draftsPerDocument, proxiedSandbox } from '../support/sandbox-serve.js';
+import { draftsPerDocument, outboxRecords, proxiedSandbox } from '../support/sandbox-serve.js';
 import { findSecrets, runTexts } from '../support/secret-scan.js';
 
 const KEY = 'wme_cancel_matrix_key_4e1b';
@@ -306,12 +304,8 @@ describe.concurrent('newspic drafts and image uploads follow the same rules', ()
   };
   const UPLOAD = '/api/v1/batch-upload';
   const uploads = (w: World) => w.proxy.requests.filter((r) => r.path === UPLOAD);
-  const newspics = async (w: World) =>
-    Promise.all(
-      (await readdir(w.outbox))
-        .filter((f) => f.includes('newspic-draft') && f.endsWith('.json'))
-        .map(async (f) => JSON.parse(await readFile(join(w.outbox, f), 'utf8'))),
-    );
+  const newspics = (w: World) =>
+    outboxRecords(w.outbox).filter((record) => record.kind === 'newspic-draft');
 
   it.each([
     ['SIGKILL', 'it is not repeated and the draft sends the original URL', /^https:\/\/raw\./],
@@ -328,12 +322,12 @@ describe.concurrent('newspic drafts and image uploads follow the same rules', ()
         killWhen: () => uploads(w).some((r) => r.upstreamDone),
       });
       expect(first.code).not.toBe(0);
-      expect(await newspics(w)).toHaveLength(0);
+      expect(newspics(w)).toHaveLength(0);
       const rerun = await run(w, { attempt: 2 });
       expect(rerun.code, rerun.stdout.slice(-2000)).toBe(0);
       expect(statuses(rerun)).toEqual({ 'docs/walk.md': 'created' });
       expect(uploads(w)).toHaveLength(1);
-      const drafted = await newspics(w);
+      const drafted = newspics(w);
       expect(drafted).toHaveLength(1);
       expect(drafted[0].request.imageUrls).toHaveLength(1);
       expect(drafted[0].request.imageUrls[0]).toMatch(imageUrl);

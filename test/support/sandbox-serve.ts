@@ -24,15 +24,23 @@ export async function startSandboxServe(
 }
 
 /**
+ * Every record in a sandbox outbox, parsed (`kind` says which: article-draft, newspic-draft
+ * or batch-upload). Read with blocking calls: a 1,000-document merge leaves thousands.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: outbox records are JSON as server/outbox.ts writes them
+export function outboxRecords(outbox: string): any[] {
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')));
+}
+
+/**
  * Drafts in a sandbox outbox per document, by the word after its `# `: what exists on the
  * "platform". Exactly one each means nothing was drafted twice.
  */
 export async function draftsPerDocument(outbox: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  // Read with blocking calls: a 1,000-document merge leaves thousands of records.
-  for (const file of readdirSync(outbox)) {
-    if (!file.endsWith('.json')) continue;
-    const record = JSON.parse(readFileSync(join(outbox, file), 'utf8'));
+  for (const record of outboxRecords(outbox)) {
     if (record.kind === 'batch-upload') continue;
     const title = /^# (\w+)/m.exec(record.request.markdown ?? '')?.[1] ?? '?';
     counts[title] = (counts[title] ?? 0) + 1;
