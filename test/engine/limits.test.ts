@@ -80,8 +80,8 @@ describe('a caller that has pre-checked', () => {
       createBudgetedEngine({ entry: '/nowhere.js', budget: DEFAULT_BUDGET, threads: 1 }),
   };
 
-  it.each(Object.keys(engines))('is not checked again by the %s engine', async (name) => {
-    const engine = engines[name as keyof typeof engines]();
+  it.each(Object.entries(engines))('is not checked again by the %s engine', async (_, open) => {
+    const engine = open();
     await expect(
       engine.convert({ markdown: overLimit }, undefined, { prechecked: true }),
     ).resolves.toMatchObject({ wordCount: expect.any(Number) });
@@ -91,10 +91,10 @@ describe('a caller that has pre-checked', () => {
     await engine.close?.();
   });
 
-  it.each(Object.keys(engines))(
+  it.each(Object.entries(engines))(
     'is the only one: without the option the %s engine refuses as the service does',
-    async (name) => {
-      const engine = engines[name as keyof typeof engines]();
+    async (_, open) => {
+      const engine = open();
       await expect(engine.convert({ markdown: overLimit })).rejects.toMatchObject({
         code: 'too_many_code_blocks',
       });
