@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRun } from './run-action.js';
 
@@ -70,20 +70,15 @@ export function credentialForms(secret: string): { form: string; name: string }[
     .map(([name, form]) => ({ name, form }));
 }
 
+/** The regular files under `dir`, at any depth (links are not followed); none when it is missing. */
 function listFiles(dir: string): string[] {
-  let entries: Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
   } catch {
     return [];
   }
-  const files: string[] = [];
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(path));
-    else if (entry.isFile()) files.push(path);
-  }
-  return files;
 }
 
 export function withoutMaskCommands(text: string): string {
