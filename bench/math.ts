@@ -21,6 +21,7 @@ import { diagramTheme } from '../src/engine/local/figures/rich.js';
 import { precheckMathAndDiagrams } from '../src/engine/local/figures/rich-precheck.js';
 import { createLocalEngine } from '../src/engine/local/index.js';
 import { resolveTheme } from '../src/engine/local/styles/themes.js';
+import { cpuMsSince, median } from './support/stats.js';
 
 const FORMULAS = [
   'x^2 + y^2 = z^2',
@@ -44,13 +45,6 @@ const DIAGRAMS = [
 ];
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-/** CPU milliseconds of this process since `from`: on a shared, busy machine wall time mostly waits. */
-const cpuSince = (from: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(from);
-  return (used.user + used.system) / 1000;
-};
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** In a child process: the first formula and the first diagram, load included. */
 async function first(): Promise<void> {
@@ -95,7 +89,7 @@ export async function main(): Promise<void> {
     }
   }
   const perFormula = (performance.now() - start) / (rounds * FORMULAS.length);
-  const formulaCpu = cpuSince(cpu) / (rounds * FORMULAS.length);
+  const formulaCpu = cpuMsSince(cpu) / (rounds * FORMULAS.length);
   const formulaBytes = bytes / (rounds * FORMULAS.length);
 
   bytes = 0;
@@ -108,7 +102,7 @@ export async function main(): Promise<void> {
     }
   }
   const perDiagram = (performance.now() - start) / (rounds * DIAGRAMS.length);
-  const diagramCpu = cpuSince(cpu) / (rounds * DIAGRAMS.length);
+  const diagramCpu = cpuMsSince(cpu) / (rounds * DIAGRAMS.length);
   const diagramBytes = bytes / (rounds * DIAGRAMS.length);
   console.log(
     `math: per formula ${ms(perFormula)} (CPU ${ms(formulaCpu)}), ${Math.round(formulaBytes)} B of HTML each`,
@@ -135,7 +129,7 @@ export async function main(): Promise<void> {
     const findings = await precheckMathAndDiagrams(markdown, 0, undefined, engine.rich);
     const { html } = await engine.convert({ markdown }, undefined, { prechecked: true });
     docs.push(performance.now() - start);
-    docsCpu.push(cpuSince(cpu));
+    docsCpu.push(cpuMsSince(cpu));
     if (findings.length > 0 || html.includes('<code'))
       throw new Error('the bench document did not render cleanly');
   }
@@ -164,7 +158,7 @@ export async function main(): Promise<void> {
     ]);
   }
   console.log(
-    `math: ${count} documents of 25 formulas through one engine (pre-check, convert, 2 variants): CPU ${ms(cpuSince(runCpu) / count)} per document`,
+    `math: ${count} documents of 25 formulas through one engine (pre-check, convert, 2 variants): CPU ${ms(cpuMsSince(runCpu) / count)} per document`,
   );
 
   const plain = createLocalEngine();

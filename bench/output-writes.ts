@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createOutputFolder } from '../src/report/output-folder.js';
+import { cpuMsSince, median } from './support/stats.js';
 
 const WRITE_FLAGS =
   constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0);
@@ -26,17 +27,11 @@ interface Timing {
   cpuMs: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 async function timed(work: () => Promise<void>): Promise<Timing> {
   const cpu = process.cpuUsage();
   const start = performance.now();
   await work();
-  const used = process.cpuUsage(cpu);
-  return { wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+  return { wallMs: performance.now() - start, cpuMs: cpuMsSince(cpu) };
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {

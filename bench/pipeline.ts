@@ -37,6 +37,7 @@ import { performance } from 'node:perf_hooks';
 import { createLocalEngine } from '../src/engine/local/index.js';
 import { splitFrontMatter } from '../src/markdown/front-matter.js';
 import { timeConversions } from './support/engine-pass.js';
+import { median } from './support/stats.js';
 
 const convertLocal = createLocalEngine().convertSync;
 
@@ -218,7 +219,6 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     // would make the next run's file creation slow on a disk like this VM's (see the top).
     measured.push(await runAction(workspace, join(base, `out-${i}`), files));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   const pick = (field: keyof Measured) => median(measured.map((m) => m[field]));
   const run = {
     wallMs: pick('wallMs'),

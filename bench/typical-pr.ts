@@ -29,13 +29,9 @@ import { asciiComments, DIST_OPTIONS } from '../scripts/dist-options.mjs';
 import { makeWorkspace, runForEvent } from '../test/support/action-fixture.js';
 import { startGitHubEmulator, TOKENS } from '../test/support/github-emulator.js';
 import { pullRequestPayload } from '../test/support/webhook-payloads.js';
+import { median } from './support/stats.js';
 
 const root = resolve(import.meta.dirname, '..');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function bareNodeMs(node: string): number {
   const start = performance.now();
