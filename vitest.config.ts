@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -22,10 +22,25 @@ const SLOW = [
  * (the action runs get RUNNER_TEMP and their output folder under it instead).
  */
 if (!process.env.MD_PLATFORM_TEST_TMP) {
-  const runTemp = mkdtempSync(join(tmpdir(), 'md-platform-tests-'));
+  const runTemp = mkdtempSync(join(memoryTemp() ?? tmpdir(), 'md-platform-tests-'));
   process.env.MD_PLATFORM_TEST_TMP = runTemp;
   process.env.TMPDIR = runTemp;
   process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+}
+
+/**
+ * The machine's memory-backed folder when it has one (Linux's /dev/shm). The suite creates
+ * tens of thousands of files (checkouts of 5,000 and 11,000, pages, outboxes), and on these
+ * machines' disk each new file costs about half a millisecond of kernel time, against a
+ * hundredth of that in memory. Elsewhere the system's temporary folder.
+ */
+function memoryTemp(): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return undefined;
+  }
 }
 
 export default defineConfig({
