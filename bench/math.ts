@@ -130,7 +130,10 @@ export async function main(): Promise<void> {
     const { html } = await engine.convert({ markdown }, undefined, { prechecked: true });
     docs.push(performance.now() - start);
     docsCpu.push(cpuMsSince(cpu));
-    if (findings.length > 0 || html.includes('<code'))
+    // Every formula and diagram must draw (an error, or a fallback to code, would time a
+    // different path). A warning still draws: the ER diagram's two entities side by side
+    // are wider than a phone and scroll, which the engine rightly tells the writer.
+    if (findings.some((f) => f.severity === 'error') || html.includes('<code'))
       throw new Error('the bench document did not render cleanly');
   }
   console.log(
