@@ -1,8 +1,10 @@
-// Builds dist/ with esbuild (`node scripts/bundle.mjs [out-dir]`, default dist/ of this
-// checkout; the end-to-end tests bundle into a temporary folder instead): dist/index.js (the action), dist/cli/index.js (md-platform)
-// and dist/fork-comment/index.js, as ES modules sharing chunks in dist/chunks/. What a run
-// may not need (the engines, MathJax, the diagram renderer, Octokit, the artifact client)
-// is imported dynamically in the source and so lands in chunks loaded only on demand.
+// Builds dist/ with esbuild (`node scripts/bundle.mjs [out-dir] [--unchecked]`, default
+// dist/ of this checkout; the end-to-end tests bundle into a temporary folder instead, with
+// `--unchecked`: see asciiComments in scripts/dist-options.mjs): dist/index.js (the action),
+// dist/cli/index.js (md-platform) and dist/fork-comment/index.js, as ES modules sharing
+// chunks in dist/chunks/. What a run may not need (the engines, MathJax, the diagram
+// renderer, Octokit, the artifact client) is imported dynamically in the source and so
+// lands in chunks loaded only on demand.
 // Type checking is `npm run typecheck` (part of `npm test`): bundling only strips the types.
 // The build goes to a temporary folder that is swapped in whole, so a reader (or a
 // concurrent test run) never sees half a dist/.
@@ -14,7 +16,9 @@ import { build } from 'esbuild';
 import { asciiComments, DIST_OPTIONS } from './dist-options.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const target = resolve(process.argv[2] ?? join(root, 'dist'));
+const args = process.argv.slice(2);
+const checked = !args.includes('--unchecked');
+const target = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(root, 'dist'));
 
 const staging = mkdtempSync(join(tmpdir(), 'md-platform-bundle-'));
 try {
@@ -42,7 +46,7 @@ try {
   );
   if (shipped.length > 0)
     throw new Error(`the CLI reaches ${shipped.join(', ')}, which the package leaves out`);
-  await asciiComments(out);
+  await asciiComments(out, { check: checked });
   // Without a package.json saying so, Node would read the bundle as CommonJS when dist/ is
   // used alone (as the runner's checkout and the published package do).
   writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
