@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -15,6 +15,9 @@ const SLOW = [
   'test/**/*.corpus.test.ts',
 ];
 
+/** Room a run's temporary files need in memory: they take about half a gigabyte. */
+const RUN_TEMP_BYTES = 2 * 1024 ** 3;
+
 /**
  * Every temporary file of a run (checkouts, outputs, outboxes, the e2e bundle, browser
  * profiles: about half a gigabyte) goes under one folder, removed when vitest exits. The
@@ -29,15 +32,17 @@ if (!process.env.MD_PLATFORM_TEST_TMP) {
 }
 
 /**
- * The machine's memory-backed folder when it has one (Linux's /dev/shm). The suite creates
- * tens of thousands of files (checkouts of 5,000 and 11,000, pages, outboxes), and on these
- * machines' disk each new file costs about half a millisecond of kernel time, against a
- * hundredth of that in memory. Elsewhere the system's temporary folder.
+ * The machine's memory-backed folder when it has one (Linux's /dev/shm) with room for a
+ * run. The suite creates tens of thousands of files (checkouts of 5,000 and 11,000, pages,
+ * outboxes), and on these machines' disk each new file costs about half a millisecond of
+ * kernel time, against a hundredth of that in memory. Elsewhere, or where /dev/shm is small
+ * (a container's default is 64 MB), the system's temporary folder.
  */
 function memoryTemp(): string | undefined {
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= RUN_TEMP_BYTES ? '/dev/shm' : undefined;
   } catch {
     return undefined;
   }
