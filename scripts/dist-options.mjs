@@ -73,9 +73,10 @@ export async function asciiComments(dir, { check = true } = {}) {
       const text = readFileSync(file, 'utf8');
       const escaped = text.replace(/^.*[\u0080-\u{10ffff}].*$/gmu, inComment);
       if (escaped === text) return;
-      if (!check) return writeFileSync(file, escaped);
-      const [before, after] = await Promise.all([code(text), code(escaped)]);
-      if (after !== before) throw new Error(`${name}: an escape outside a comment`);
+      if (check) {
+        const [before, after] = await Promise.all([code(text), code(escaped)]);
+        if (after !== before) throw new Error(`${name}: an escape outside a comment`);
+      }
       writeFileSync(file, escaped);
     });
   await Promise.all(files);
