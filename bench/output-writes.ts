@@ -15,6 +15,7 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createOutputFolder } from '../src/report/output-folder.js';
 import { cpuMsSince, median } from './support/stats.js';
@@ -86,4 +87,4 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
