@@ -9,10 +9,11 @@
  * (support/library-floor.ts, bundled here as dist/ is): the part of the action's time that
  * no change to its own code can remove.
  *
- *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js] [--latency 100]
+ *   npx tsx bench/typical-pr.ts [--runs 9] [--entry path/to/index.js ...] [--latency 100]
  *                               [--node path/to/node]
  *
- * `--entry` times another build (an older dist/ checked out elsewhere) for a before/after.
+ * `--entry` times another build (an older dist/ checked out elsewhere); given more than
+ * once, each build runs in every round, so a before/after is measured in the same loop.
  * `--latency` delays every answer of the emulated API by that many milliseconds, as
  * api.github.com's round trips do from a runner, so time spent waiting in turn shows.
  * `--node` times both the action and bare node with another Node binary: the action runs on
@@ -23,6 +24,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { asciiComments, DIST_OPTIONS } from '../scripts/dist-options.mjs';
@@ -89,11 +91,11 @@ function articles(count: number): Record<string, string> {
 async function measure(
   count: number,
   runs: number,
-  entry: string,
+  entries: readonly string[],
   latency: number,
   node: string,
   floor: string,
-): Promise<{ action: number; floor: number; bare: number }> {
+): Promise<{ actions: number[]; floor: number; bare: number }> {
   const files = articles(count);
   const workspace = await makeWorkspace(files);
   const gh = await startGitHubEmulator({
@@ -102,7 +104,7 @@ async function measure(
     },
   });
   if (latency > 0) gh.faults.add({ path: /./, delayMs: latency, times: Number.POSITIVE_INFINITY });
-  const action: number[] = [];
+  const actions: number[][] = entries.map(() => []);
   const floorRuns: number[] = [];
   const bare: number[] = [];
   const floorArgs = [floor, gh.url, TOKENS.actions, workspace, join(dirname(floor), 'out.html')];
@@ -110,26 +112,31 @@ async function measure(
     for (let i = 0; i < runs; i++) {
       bare.push(bareNodeMs(node));
       floorRuns.push(await floorMs(node, floorArgs));
-      const run = await runForEvent({
-        eventName: 'pull_request',
-        payload: pullRequestPayload({ number: 1 }),
-        workspace,
-        apiUrl: gh.url,
-        inputs: {
-          files: 'articles/**/*.md',
-          'github-token': TOKENS.actions,
-          artifact: 'false',
-          comment: 'true',
-        },
-        options: { entry, node },
-      });
-      if (run.code !== 0) throw new Error(`the action failed: ${run.stdout}${run.stderr}`);
-      action.push(run.wallMs);
+      // Builds take turns at going first, so neither always runs on caches the other warmed.
+      const order = i % 2 === 0 ? [...entries.keys()] : [...entries.keys()].reverse();
+      for (const e of order) {
+        const entry = entries[e];
+        const run = await runForEvent({
+          eventName: 'pull_request',
+          payload: pullRequestPayload({ number: 1 }),
+          workspace,
+          apiUrl: gh.url,
+          inputs: {
+            files: 'articles/**/*.md',
+            'github-token': TOKENS.actions,
+            artifact: 'false',
+            comment: 'true',
+          },
+          options: { entry, node },
+        });
+        if (run.code !== 0) throw new Error(`the action failed: ${run.stdout}${run.stderr}`);
+        actions[e].push(run.wallMs);
+      }
     }
   } finally {
     await gh.close();
   }
-  return { action: median(action), floor: median(floorRuns), bare: median(bare) };
+  return { actions: actions.map(median), floor: median(floorRuns), bare: median(bare) };
 }
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
@@ -137,7 +144,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     args: argv,
     options: {
       runs: { type: 'string', default: '9' },
-      entry: { type: 'string' },
+      entry: { type: 'string', multiple: true },
       latency: { type: 'string', default: '0' },
       node: { type: 'string', default: process.execPath },
     },
@@ -152,20 +159,23 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   const scratch = mkdtempSync(join(tmpdir(), 'md-platform-floor-'));
   try {
     const floor = await bundleFloor(scratch);
+    // The committed build unless told otherwise: a benchmark times what ships.
+    const entries = (values.entry ?? [join(root, 'dist', 'index.js')]).map((e) => resolve(e));
     for (const count of [1, 20]) {
-      // The committed build unless told otherwise: a benchmark times what ships.
-      const entry = resolve(values.entry ?? join(root, 'dist', 'index.js'));
-      const m = await measure(count, runs, entry, latency, node, floor);
+      const m = await measure(count, runs, entries, latency, node, floor);
       const ratio = (ms: number) => `${(ms / m.bare).toFixed(1)}x`;
-      // The figure the action is held to: its time over the libraries' alone.
-      const overLibraries = `${(m.action / m.floor).toFixed(2)}x`;
-      console.log(
-        `  ${String(count).padStart(2)} document(s): ${m.action.toFixed(0)} ms, libraries alone ${m.floor.toFixed(0)} ms (${ratio(m.floor)}), bare node ${m.bare.toFixed(0)} ms, ratio ${ratio(m.action)}, action / libraries alone ${overLibraries}`,
-      );
+      for (const [e, action] of m.actions.entries()) {
+        const build = entries.length > 1 ? ` [${values.entry?.[e]}]` : '';
+        // The figure the action is held to: its time over the libraries' alone.
+        const overLibraries = `${(action / m.floor).toFixed(2)}x`;
+        console.log(
+          `  ${String(count).padStart(2)} document(s)${build}: ${action.toFixed(0)} ms, libraries alone ${m.floor.toFixed(0)} ms (${ratio(m.floor)}), bare node ${m.bare.toFixed(0)} ms, ratio ${ratio(action)}, action / libraries alone ${overLibraries}`,
+        );
+      }
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
