@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BACKGROUND_TYPES, FONT_SIZES } from '../../src/core/types.js';
+import { DocumentError } from '../../src/core/errors.js';
+import { type BackgroundType, FONT_SIZES } from '../../src/core/types.js';
 import {
   createLocalEngine,
   type LocalEngine,
   type Look,
   THEME_IDS,
 } from '../../src/engine/local/index.js';
+import { createHighlighter } from '../../src/engine/local/render/highlight.js';
+import { createRenderer, type DocumentRenderer } from '../../src/engine/local/render/renderer.js';
+import { resolveTheme } from '../../src/engine/local/styles/themes.js';
+import { splitFrontMatter } from '../../src/markdown/front-matter.js';
 
 /** Every look the gallery can offer: each of the 48 themes in each of the 3 sizes. */
 export const LOOKS = THEME_IDS.flatMap((theme) =>
@@ -32,17 +37,64 @@ export async function warmEngine(): Promise<LocalEngine> {
   return engine;
 }
 
-/** The looks (all of them unless given) whose variant is not exactly the full conversion in that look. */
+/**
+ * The looks (all of them unless given) in which the engine's HTML is not exactly a render
+ * in that look: its conversion, or its variant. Both are filled-in templates where a
+ * template draws the document (src/engine/local/render/restyle.ts); the render is what
+ * they stand for, made here with a renderer of the look's own styles and no template.
+ */
 export function wrongLooks(
   engine: LocalEngine,
   markdown: string,
-  backgroundType: (typeof BACKGROUND_TYPES)[number] = 'default',
+  backgroundType: BackgroundType = 'default',
   looks: readonly Look[] = LOOKS,
 ): string[] {
   const variants = engine.restyle({ markdown, backgroundType }, looks);
+  const render = renderIn(engine);
   return looks
-    .filter(
-      (look, i) => variants[i] !== engine.convertSync({ markdown, backgroundType, ...look }).html,
-    )
+    .filter((look, i) => {
+      const expected = render(markdown, backgroundType, look);
+      const converted = engine.convertSync({ markdown, backgroundType, ...look }).html;
+      return variants[i] !== expected || converted !== expected;
+    })
     .map((look) => `${look.theme}/${look.fontSize}`);
+}
+
+const renderers = new WeakMap<LocalEngine, ReturnType<typeof rendererFor>>();
+
+/** Renders with `engine`'s math and diagram renderers, one renderer per look. */
+function renderIn(engine: LocalEngine) {
+  let found = renderers.get(engine);
+  if (!found) {
+    found = rendererFor(engine);
+    renderers.set(engine, found);
+  }
+  return found;
+}
+
+function rendererFor(engine: LocalEngine) {
+  const highlight = createHighlighter();
+  const byLook = new Map<string, DocumentRenderer>();
+  return (markdown: string, background: BackgroundType, { theme, fontSize }: Look): string => {
+    const key = `${theme}/${fontSize}`;
+    let renderer = byLook.get(key);
+    if (!renderer) {
+      renderer = createRenderer(resolveTheme(theme), fontSize, highlight, engine.rich);
+      byLook.set(key, renderer);
+    }
+    const body = articleBody(markdown);
+    return renderer.render(renderer.parse(body), background);
+  };
+}
+
+/** The Markdown the engine converts: without a leading front matter block that reads as one. */
+function articleBody(markdown: string): string {
+  if (!markdown.startsWith('---')) return markdown;
+  try {
+    const split = splitFrontMatter(markdown);
+    return split.bodyLineOffset > 0 ? split.body : markdown;
+  } catch (error) {
+    if (error instanceof DocumentError) return markdown;
+    throw error;
+  }
 }

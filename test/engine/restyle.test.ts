@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_TYPES } from '../../src/core/types.js';
+import { createLocalEngine } from '../../src/engine/local/index.js';
 import { documents, LOOKS, warmEngine, wrongLooks } from './restyle-support.js';
 
 describe('restyle: every variant is exactly the conversion in its look', () => {
@@ -52,5 +53,25 @@ describe('restyle: every variant is exactly the conversion in its look', () => {
       });
     }
     expect(engine.restyle({ markdown }, looks, images)[0]).toContain('<img src="copies/');
+  });
+
+  it('a conversion that meets a renderer not loaded yet says so each time; once loaded, draws it', async () => {
+    // The conversion is drawn from a template it keeps for the variants: one drawn before
+    // MathJax and the sanitizer were loaded must not stand in for a later conversion.
+    const engine = createLocalEngine();
+    const markdown = '# Sums\n\nInline $x^2$ and <b>raw</b> text.\n';
+    for (let i = 0; i < 2; i++) {
+      const { html } = engine.convertSync({ markdown });
+      expect(html).not.toContain('<svg');
+      expect([...engine.rich.wanted].sort()).toEqual(['html', 'math']);
+    }
+    const drawn = await engine.convert({ markdown });
+    expect(drawn.html).toContain('<svg');
+    expect(drawn.html).toContain('<b>raw</b>');
+    expect(engine.rich.wanted.size).toBe(0);
+    expect(engine.convertSync({ markdown }).html).toBe(drawn.html);
+    expect(engine.restyle({ markdown }, [{ theme: 'default', fontSize: 'medium' }])).toEqual([
+      drawn.html,
+    ]);
   });
 });

@@ -97,7 +97,7 @@ export function createLocalEngineWith(
     const { markdown, theme, fontSize, backgroundType } = validate(request);
     const { body } = withoutFrontMatter(markdown, splitFrontMatter);
     return restyler.restyle(
-      parse(body, renderer(theme, fontSize)),
+      parse(body, restyler.parser({ theme, fontSize })),
       body,
       backgroundType,
       looks,
@@ -116,8 +116,10 @@ export function createLocalEngineWith(
       if (malformed) throw new DocumentError('malformed_module', malformed.message, malformed.line);
     }
     rich.wanted.clear();
-    const draw = renderer(theme, fontSize);
-    const html = draw.render(parse(markdown, draw), backgroundType);
+    const parsed = parse(markdown, restyler.parser({ theme, fontSize }));
+    // Through the look's template where one draws the document: the gallery's variants of
+    // the same shape then fill it in instead of rendering again (restyle.ts).
+    const html = restyler.draw(parsed, markdown, backgroundType, { theme, fontSize });
     if (html.length > maxHtmlBytes) {
       throw new LimitError(
         BUDGET_CODES.html,

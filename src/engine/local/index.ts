@@ -2,9 +2,9 @@ import { splitFrontMatter } from '../../markdown/front-matter.js';
 import { createLocalEngineWith, type LocalEngine } from './engine.js';
 
 export { createLocalEngineWith, type LocalEngine, type SplitFrontMatter } from './engine.js';
+export { fill } from './render/look-tables.js';
 export { checkModules } from './render/module-lint.js';
 export type { Finish, Look, Restyled } from './render/restyle.js';
-export { fill } from './render/restyle.js';
 export { DEFAULT_THEME, THEME_IDS } from './styles/themes.js';
 
 /**

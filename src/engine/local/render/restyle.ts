@@ -1,8 +1,8 @@
 import { BACKGROUND_TYPES, type BackgroundType, type FontSize } from '../../../core/types.js';
 import type { RichRenderers } from '../figures/rich.js';
-import { buildStyles, type Styles } from '../styles/styles.js';
-import { resolveTheme, type Theme } from '../styles/themes.js';
+import { resolveTheme } from '../styles/themes.js';
 import type { Highlight } from './highlight.js';
+import { fill, flatten, type LookStyles, MARK, split, stand, standIns } from './look-tables.js';
 import {
   createRenderer,
   type DocumentRenderer,
@@ -24,19 +24,6 @@ export interface Look {
 }
 
 /**
- * One look's styles flattened: every string of its `Styles`, in one order, and its shape,
- * which is all the rules ever branch on (an empty heading decoration writes no `<span>`,
- * the bullets' count picks a level's bullet, the code spans' scopes pick a span).
- */
-interface LookStyles {
-  shape: string;
-  values: string[];
-  roots: Record<BackgroundType, string>;
-  /** `values`, then the root tag of each background in `BACKGROUND_TYPES` order. */
-  table: string[];
-}
-
-/**
  * A document in many looks: per look, its HTML or the index of the template that, filled in
  * with that look's style table (`fill`), gives it. A template is literal text and numbers,
  * each number an index into the table; it opens with its root tag's.
@@ -44,120 +31,6 @@ interface LookStyles {
 export interface Restyled {
   pages: (string | number)[];
   templates: (string | number)[][];
-}
-
-// A stand-in is `\u0001<index>\u0002`: no document holding `\u0001` is drawn from a template.
-const MARK = '\u0001';
-const MARK_END = '\u0002';
-
-/**
- * The `Styles` fields the rules only ever write, never test: an empty one takes a stand-in
- * too, so themes with and without heading decorations share one shape (styles.ts).
- */
-const WRITTEN_WHOLE = new Set(['headingOpen', 'headingClose']);
-
-/** Whether a string takes a place in the table (`tableOf` and `mapKept` must agree). */
-const kept = (text: string, whole: boolean) => whole || text !== '';
-/** Whether the strings under `key` are written whole. */
-const wholeUnder = (key: string, whole: boolean) => whole || WRITTEN_WHOLE.has(key);
-
-/**
- * A look's table: each string of its `Styles` kept (non-empty, or under a key of
- * `WRITTEN_WHOLE` even when empty) goes into `values`, in one fixed order (keys in their
- * order, lists in theirs). Returns the shape: each string kept or not, each list's length
- * and each record's keys (`Styles` keys are identifiers and highlight.js scopes). Every
- * look's table is built in a gallery's run, so this builds no copy and no list of pieces.
- */
-function tableOf(value: unknown, values: string[], whole: boolean): string {
-  if (typeof value === 'string') {
-    if (!kept(value, whole)) return '0';
-    values.push(value);
-    return '1';
-  }
-  if (Array.isArray(value)) {
-    let shape = `[${value.length}`;
-    for (const item of value) shape += tableOf(item, values, whole);
-    return `${shape}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    let shape = '{';
-    for (const key in record)
-      shape += `${key}:${tableOf(record[key], values, wholeUnder(key, whole))},`;
-    return `${shape}}`;
-  }
-  return `(${String(value)})`;
-}
-
-/**
- * A copy of a `Styles` value with each string `tableOf` keeps replaced by `leaf`'s, met in
- * `tableOf`'s order.
- */
-function mapKept(value: unknown, leaf: () => string, whole: boolean): unknown {
-  if (typeof value === 'string') return kept(value, whole) ? leaf() : value;
-  if (Array.isArray(value)) return value.map((item) => mapKept(item, leaf, whole));
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const copy: Record<string, unknown> = {};
-    for (const key in record) copy[key] = mapKept(record[key], leaf, wholeUnder(key, whole));
-    return copy;
-  }
-  return value;
-}
-
-function flatten(theme: Theme, fontSize: FontSize): LookStyles {
-  const values: string[] = [];
-  const shape = tableOf(buildStyles(theme, fontSize), values, false);
-  const roots = rootTags(theme, fontSize);
-  const table = values.slice();
-  for (const background of BACKGROUND_TYPES) table.push(roots[background]);
-  return { shape, values, roots, table };
-}
-
-/** The look's styles with each kept string replaced by its stand-in: its index in the table. */
-function standIns(theme: Theme, fontSize: FontSize): Styles {
-  let next = 0;
-  return mapKept(
-    buildStyles(theme, fontSize),
-    () => `${MARK}${next++}${MARK_END}`,
-    false,
-  ) as Styles;
-}
-
-/**
- * A template split once: literal text at even indices, a stand-in's number at odd ones, as
- * splitting on /\u0001(\d+)\u0002/ gives, without a regex pass over every page (a mark not
- * opening a stand-in stays text).
- */
-export function split(template: string): (string | number)[] {
-  const parts: (string | number)[] = [];
-  let literal = 0;
-  let at = template.indexOf(MARK);
-  while (at !== -1) {
-    let end = at + 1;
-    while (end < template.length && isDigit(template.charCodeAt(end))) end++;
-    if (end > at + 1 && template[end] === MARK_END) {
-      parts.push(template.slice(literal, at), Number(template.slice(at + 1, end)));
-      literal = end + 1;
-      at = template.indexOf(MARK, literal);
-    } else at = template.indexOf(MARK, at + 1);
-  }
-  parts.push(template.slice(literal));
-  return parts;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-/** A template filled in with a look's style table (the gallery's script does the same). */
-export function fill(parts: readonly (string | number)[], values: readonly string[]): string {
-  const out = new Array<string>(parts.length);
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    out[i] = typeof part === 'number' ? values[part] : part;
-  }
-  return out.join('');
 }
 
 /**
@@ -180,6 +53,10 @@ export function createRestyler(
     string,
     { draw: DocumentRenderer; roots: LookStyles['roots'] }
   >();
+  // Per parse, per background and shape: its template as drawn, unfinished. The conversion
+  // draws the document's own look from it, and the gallery's looks of that shape reuse it.
+  // Held as long as the parse is (parse-cache.ts bounds how many are).
+  const drawn = new WeakMap<ParsedDocument, Map<string, (string | number)[]>>();
 
   function lookStyles(look: Look): LookStyles {
     const key = `${look.theme}\u0000${look.fontSize}`;
@@ -203,6 +80,62 @@ export function createRestyler(
       templateRenderers.set(shape, found);
     }
     return found;
+  }
+
+  const loaded = () =>
+    `${rich.math ? 'm' : ''}${rich.mermaid ? 'd' : ''}${rich.sanitize ? 'h' : ''}`;
+
+  /** The template of a shape for this parse and background, drawn once. */
+  function templateOf(
+    parsed: ParsedDocument,
+    background: BackgroundType,
+    look: Look,
+    styles: LookStyles,
+  ): (string | number)[] {
+    let byShape = drawn.get(parsed);
+    if (!byShape) {
+      byShape = new Map();
+      drawn.set(parsed, byShape);
+    }
+    // A render depends on the renderers loaded so far (math, raw HTML): one made before
+    // they were is not the one a render now gives.
+    const key = `${background}\u0000${styles.shape}\u0000${loaded()}`;
+    const found = byShape.get(key);
+    if (found) return found;
+    const template = templateRenderer(look, styles.shape);
+    // Every render opens with its look's root tag; the template's is replaced whole, by the
+    // table's entry for this background (after the look's values).
+    const root = template.roots[background];
+    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
+    // What this render meets before its renderer is loaded, apart from earlier renders'.
+    const earlier = [...rich.wanted];
+    rich.wanted.clear();
+    const parts = [
+      rootIndex,
+      ...split(template.draw.render(parsed, background).slice(root.length)),
+    ];
+    // A render that met a renderer still to load is drawn again once it is: kept, it would
+    // hide from the next render that it wants one (threads/budgeted-engine.ts asks so).
+    if (rich.wanted.size === 0) byShape.set(key, parts);
+    for (const kind of earlier) rich.wanted.add(kind);
+    return parts;
+  }
+
+  /**
+   * A document in one look, as a conversion gives it: its template filled in where one draws
+   * it, and the template kept, so the gallery's variants of the same shape need no render of
+   * their own. The same string a render in that look gives (restyle.test.ts holds them equal).
+   */
+  function draw(
+    parsed: ParsedDocument,
+    markdown: string,
+    background: BackgroundType,
+    look: Look,
+  ): string {
+    if (!templatable(parsed, markdown))
+      return renderer(look.theme, look.fontSize).render(parsed, background);
+    const styles = lookStyles(look);
+    return fill(templateOf(parsed, background, look, styles), styles.table);
   }
 
   function restyle(
@@ -234,6 +167,13 @@ export function createRestyler(
   }
 
   return {
+    /**
+     * A renderer to parse with for this look: the one its template is drawn by, so a
+     * conversion drawn from a template makes no renderer of the look's own (a parse is the
+     * same in every look, renderer.ts).
+     */
+    parser: (look: Look): DocumentRenderer => templateRenderer(look, lookStyles(look).shape).draw,
+    draw,
     restyle,
     /** The strings a template's numbers stand for in this look, built once per engine. */
     styleTable: (look: Look): readonly string[] => lookStyles(look).table,
@@ -251,14 +191,14 @@ export function createRestyler(
     styles: LookStyles,
     finish: Finish | undefined,
   ): (string | number)[] | undefined {
-    const template = templateRenderer(look, styles.shape);
-    // Every render opens with its look's root tag; the template's is replaced whole, by the
-    // table's entry for this background (after the look's values).
-    const root = template.roots[background];
-    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
-    const html = template.draw.render(parsed, background);
-    const parts = [rootIndex, ...split(html.slice(root.length))];
+    const parts = templateOf(parsed, background, look, styles);
     if (!finish) return parts;
+    // The template as one string again, its root tag that of the look its renderer was made
+    // for, which `finish` is checked against.
+    const root = templateRenderer(look, styles.shape).roots[background];
+    const [rootIndex, ...rest] = parts;
+    const html =
+      root + rest.map((part) => (typeof part === 'number' ? stand(part) : part)).join('');
     const finished = finish(html);
     if (!finished.startsWith(root)) return undefined;
     const finishedParts =

@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-OHV5VFIF.js";
+} from "./chunk-OMCICGOK.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-WJUR4OAV.js";
+} from "./chunk-LA55SKSL.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

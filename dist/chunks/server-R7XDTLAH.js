@@ -2,8 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-OHV5VFIF.js";
-import "./chunk-WJUR4OAV.js";
+} from "./chunk-OMCICGOK.js";
+import "./chunk-LA55SKSL.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { split } from '../../src/engine/local/render/restyle.js';
+import { split } from '../../src/engine/local/render/look-tables.js';
 
 /** What a template was split with before: a regex over the page, stand-in numbers at odd indices. */
 function regexSplit(template: string): (string | number)[] {

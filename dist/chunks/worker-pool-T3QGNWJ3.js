@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-2OJVFG5Z.js";
-import "./chunk-F6D3RKYO.js";
+} from "./chunk-5EQAUKIH.js";
+import "./chunk-N2ZKH5I5.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

@@ -16672,7 +16672,7 @@ function rootTags(theme, fontSize) {
   };
 }
 
-// src/engine/local/render/restyle.ts
+// src/engine/local/render/look-tables.ts
 var MARK = "";
 var MARK_END = "";
 var WRITTEN_WHOLE = /* @__PURE__ */ new Set(["headingOpen", "headingClose"]);
@@ -16719,11 +16719,7 @@ function flatten(theme, fontSize) {
 }
 function standIns(theme, fontSize) {
   let next = 0;
-  return mapKept(
-    buildStyles(theme, fontSize),
-    () => `${MARK}${next++}${MARK_END}`,
-    false
-  );
+  return mapKept(buildStyles(theme, fontSize), () => stand(next++), false);
 }
 function split(template) {
   const parts = [];
@@ -16741,6 +16737,9 @@ function split(template) {
   parts.push(template.slice(literal));
   return parts;
 }
+function stand(index) {
+  return `${MARK}${index}${MARK_END}`;
+}
 function isDigit(code) {
   return code >= 48 && code <= 57;
 }
@@ -16752,9 +16751,33 @@ function fill(parts, values) {
   }
   return out.join("");
 }
+
+// src/engine/local/render/parse-cache.ts
+var PARSE_LIMITS = { count: 24, chars: 2e6 };
+function createParseCache(limits = PARSE_LIMITS) {
+  const kept2 = /* @__PURE__ */ new Map();
+  let chars = 0;
+  return (markdown2, parse) => {
+    const found = kept2.get(markdown2);
+    if (found) return found;
+    const parsed = parse(markdown2);
+    if (markdown2.length > limits.chars) return parsed;
+    kept2.set(markdown2, parsed);
+    chars += markdown2.length;
+    for (const text of kept2.keys()) {
+      if (kept2.size <= limits.count && chars <= limits.chars) break;
+      kept2.delete(text);
+      chars -= text.length;
+    }
+    return parsed;
+  };
+}
+
+// src/engine/local/render/restyle.ts
 function createRestyler(renderer, highlight, rich) {
   const looks = /* @__PURE__ */ new Map();
   const templateRenderers = /* @__PURE__ */ new Map();
+  const drawn = /* @__PURE__ */ new WeakMap();
   function lookStyles(look) {
     const key = `${look.theme}\0${look.fontSize}`;
     let found = looks.get(key);
@@ -16777,6 +16800,35 @@ function createRestyler(renderer, highlight, rich) {
     }
     return found;
   }
+  const loaded = () => `${rich.math ? "m" : ""}${rich.mermaid ? "d" : ""}${rich.sanitize ? "h" : ""}`;
+  function templateOf(parsed, background, look, styles) {
+    let byShape = drawn.get(parsed);
+    if (!byShape) {
+      byShape = /* @__PURE__ */ new Map();
+      drawn.set(parsed, byShape);
+    }
+    const key = `${background}\0${styles.shape}\0${loaded()}`;
+    const found = byShape.get(key);
+    if (found) return found;
+    const template = templateRenderer(look, styles.shape);
+    const root = template.roots[background];
+    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
+    const earlier = [...rich.wanted];
+    rich.wanted.clear();
+    const parts = [
+      rootIndex,
+      ...split(template.draw.render(parsed, background).slice(root.length))
+    ];
+    if (rich.wanted.size === 0) byShape.set(key, parts);
+    for (const kind of earlier) rich.wanted.add(kind);
+    return parts;
+  }
+  function draw(parsed, markdown2, background, look) {
+    if (!templatable(parsed, markdown2))
+      return renderer(look.theme, look.fontSize).render(parsed, background);
+    const styles = lookStyles(look);
+    return fill(templateOf(parsed, background, look, styles), styles.table);
+  }
   function restyle(parsed, markdown2, background, wanted, finish) {
     const full = (look) => {
       const html = renderer(look.theme, look.fontSize).render(parsed, background);
@@ -16798,17 +16850,23 @@ function createRestyler(renderer, highlight, rich) {
     return { pages, templates };
   }
   return {
+    /**
+     * A renderer to parse with for this look: the one its template is drawn by, so a
+     * conversion drawn from a template makes no renderer of the look's own (a parse is the
+     * same in every look, renderer.ts).
+     */
+    parser: (look) => templateRenderer(look, lookStyles(look).shape).draw,
+    draw,
     restyle,
     /** The strings a template's numbers stand for in this look, built once per engine. */
     styleTable: (look) => lookStyles(look).table
   };
   function templateParts(parsed, background, look, styles, finish) {
-    const template = templateRenderer(look, styles.shape);
-    const root = template.roots[background];
-    const rootIndex = styles.values.length + BACKGROUND_TYPES.indexOf(background);
-    const html = template.draw.render(parsed, background);
-    const parts = [rootIndex, ...split(html.slice(root.length))];
+    const parts = templateOf(parsed, background, look, styles);
     if (!finish) return parts;
+    const root = templateRenderer(look, styles.shape).roots[background];
+    const [rootIndex, ...rest] = parts;
+    const html = root + rest.map((part) => typeof part === "number" ? stand(part) : part).join("");
     const finished = finish(html);
     if (!finished.startsWith(root)) return void 0;
     const finishedParts = finished === html ? parts : [rootIndex, ...split(finished.slice(root.length))];
@@ -16822,27 +16880,6 @@ function expand(restyled, tables) {
 }
 function templatable(parsed, markdown2) {
   return !markdown2.includes(MARK) && !parsed.tokens.some((token) => token.type === "mermaid_block");
-}
-
-// src/engine/local/render/parse-cache.ts
-var PARSE_LIMITS = { count: 24, chars: 2e6 };
-function createParseCache(limits = PARSE_LIMITS) {
-  const kept2 = /* @__PURE__ */ new Map();
-  let chars = 0;
-  return (markdown2, parse) => {
-    const found = kept2.get(markdown2);
-    if (found) return found;
-    const parsed = parse(markdown2);
-    if (markdown2.length > limits.chars) return parsed;
-    kept2.set(markdown2, parsed);
-    chars += markdown2.length;
-    for (const text of kept2.keys()) {
-      if (kept2.size <= limits.count && chars <= limits.chars) break;
-      kept2.delete(text);
-      chars -= text.length;
-    }
-    return parsed;
-  };
 }
 
 // src/engine/local/engine.ts
@@ -16870,7 +16907,7 @@ function createLocalEngineWith(splitFrontMatter, {
     const { markdown: markdown2, theme, fontSize, backgroundType } = validate2(request);
     const { body } = withoutFrontMatter(markdown2, splitFrontMatter);
     return restyler.restyle(
-      parse(body, renderer(theme, fontSize)),
+      parse(body, restyler.parser({ theme, fontSize })),
       body,
       backgroundType,
       looks,
@@ -16887,8 +16924,8 @@ function createLocalEngineWith(splitFrontMatter, {
       if (malformed) throw new DocumentError("malformed_module", malformed.message, malformed.line);
     }
     rich.wanted.clear();
-    const draw = renderer(theme, fontSize);
-    const html = draw.render(parse(markdown2, draw), backgroundType);
+    const parsed = parse(markdown2, restyler.parser({ theme, fontSize }));
+    const html = restyler.draw(parsed, markdown2, backgroundType, { theme, fontSize });
     if (html.length > maxHtmlBytes) {
       throw new LimitError(
         BUDGET_CODES.html,
