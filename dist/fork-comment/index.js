@@ -10,7 +10,7 @@ import {
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-6MB7ZGUD.js";
+} from "../chunks/chunk-6SYCC6B3.js";
 import "../chunks/chunk-LF7TFJO3.js";
 import {
   actionsLog

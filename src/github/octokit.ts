@@ -115,10 +115,13 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
 
 /**
  * The login of the token's user: comments are matched by author. An installation
- * token (GITHUB_TOKEN) may not call `GET /user` and answers 403; it posts as
- * github-actions[bot].
+ * token (GITHUB_TOKEN) may not call `GET /user` (403) and posts as github-actions[bot]:
+ * one known by its form (`ghs_`, which Octokit's token auth reports as an installation's)
+ * is not sent to be refused, which spares every run one of the repository's requests.
  */
 export async function tokenLogin(octokit: Octokit): Promise<string> {
+  const auth = (await octokit.auth()) as { tokenType?: string };
+  if (auth.tokenType === 'installation') return ACTIONS_BOT_LOGIN;
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;

@@ -167,15 +167,28 @@ describe('toGitHubError', () => {
 });
 
 describe('tokenLogin', () => {
-  it('reads the user of a personal token and assumes github-actions[bot] for GITHUB_TOKEN', async () => {
+  it('reads the user of a personal token and takes github-actions[bot] for GITHUB_TOKEN, unasked', async () => {
     const gh = await startGitHubEmulator();
     emulators.push(gh);
     expect(await tokenLogin(createOctokit(TOKENS.maintainer, { baseUrl: gh.url }))).toBe(
       'maintainer',
     );
+    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['GET /user 200']);
+    // An installation token (ghs_) is refused GET /user: it is not sent to be refused.
     expect(await tokenLogin(createOctokit(TOKENS.actions, { baseUrl: gh.url }))).toBe(
       'github-actions[bot]',
     );
+    expect(gh.requests).toHaveLength(1);
+  });
+
+  it('takes github-actions[bot] for any other token GitHub refuses GET /user', async () => {
+    const gh = await startGitHubEmulator();
+    emulators.push(gh);
+    gh.faults.add({ method: 'GET', path: /^\/user$/, status: 403 });
+    expect(await tokenLogin(createOctokit(TOKENS.maintainer, { baseUrl: gh.url }))).toBe(
+      'github-actions[bot]',
+    );
+    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['GET /user 403']);
   });
 
   it('reports a bad token without revealing it', async () => {

@@ -310,6 +310,8 @@ function createOctokit(token, options) {
   );
 }
 async function tokenLogin(octokit) {
+  const auth = await octokit.auth();
+  if (auth.tokenType === "installation") return ACTIONS_BOT_LOGIN;
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     return data.login;

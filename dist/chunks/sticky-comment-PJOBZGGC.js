@@ -6,7 +6,7 @@ import {
   findOwnComments,
   upsertStickyComment
 } from "./chunk-3ZMMQLOH.js";
-import "./chunk-6MB7ZGUD.js";
+import "./chunk-6SYCC6B3.js";
 import "./chunk-LF7TFJO3.js";
 import "./chunk-Y5IDWIIM.js";
 import "./chunk-PQLFKXA5.js";

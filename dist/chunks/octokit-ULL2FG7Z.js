@@ -4,7 +4,7 @@ import {
   ACTIONS_BOT_LOGIN,
   createOctokit,
   tokenLogin
-} from "./chunk-6MB7ZGUD.js";
+} from "./chunk-6SYCC6B3.js";
 import "./chunk-LF7TFJO3.js";
 import {
   statusOf,

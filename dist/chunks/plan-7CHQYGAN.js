@@ -18,7 +18,7 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-6MB7ZGUD.js";
+import "./chunk-6SYCC6B3.js";
 import "./chunk-LF7TFJO3.js";
 import {
   rawFilesUrl
@@ -667,7 +667,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-5PTW3URR.js");
+  const { tokenLogin } = await import("./octokit-ULL2FG7Z.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,
