@@ -15,14 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-OG44PBGY.js";
+} from "../chunks/chunk-7IJZ5Q3B.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-N2ZKH5I5.js";
+} from "../chunks/chunk-QUXFKQVL.js";
 import "../chunks/chunk-2H3VMAAV.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-GMBACPUQ.js";
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-R7XDTLAH.js");
-  const { convertThreads } = await import("../chunks/worker-pool-T3QGNWJ3.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-MJIOYVV7.js");
+  const { startServer } = await import("../chunks/server-CM3CMCQL.js");
+  const { convertThreads } = await import("../chunks/worker-pool-XLJQNHW2.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-GKYM6T7D.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

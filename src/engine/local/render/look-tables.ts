@@ -3,9 +3,15 @@
  * restyle.ts draws a document's looks from these, and the gallery's page fills them in the
  * same way (src/report/variants.ts).
  */
-import { BACKGROUND_TYPES, type BackgroundType, type FontSize } from '../../../core/types.js';
+import {
+  BACKGROUND_TYPES,
+  type BackgroundType,
+  FONT_SIZES,
+  type FontSize,
+} from '../../../core/types.js';
+import { LOOK_TABLES_JSON } from '../styles/look-tables-data.js';
 import { buildStyles, type Styles } from '../styles/styles.js';
-import type { Theme } from '../styles/themes.js';
+import { resolveTheme, THEME_IDS, type Theme } from '../styles/themes.js';
 import { rootTags } from './renderer.js';
 
 /**
@@ -78,6 +84,65 @@ function mapKept(value: unknown, leaf: () => string, whole: boolean): unknown {
     return copy;
   }
   return value;
+}
+
+/**
+ * Every look's table, as `flatten` builds it: each distinct string once, each shape once,
+ * and per look (`theme/fontSize`) the index of its shape, then its table as indices.
+ */
+export interface LookTables {
+  strings: string[];
+  shapes: string[];
+  looks: Record<string, number[]>;
+}
+
+/** Builds every look's table from the themes and styles.ts (scripts/write-look-tables.ts). */
+export function buildLookTables(): LookTables {
+  const tables: LookTables = { strings: [], shapes: [], looks: {} };
+  const strings = new Map<string, number>();
+  const shapes = new Map<string, number>();
+  const indexIn = (found: Map<string, number>, list: string[], text: string) => {
+    let index = found.get(text);
+    if (index === undefined) {
+      index = list.push(text) - 1;
+      found.set(text, index);
+    }
+    return index;
+  };
+  for (const theme of THEME_IDS) {
+    for (const fontSize of FONT_SIZES) {
+      const { shape, table } = flatten(resolveTheme(theme), fontSize);
+      tables.looks[`${theme}/${fontSize}`] = [
+        indexIn(shapes, tables.shapes, shape),
+        ...table.map((text) => indexIn(strings, tables.strings, text)),
+      ];
+    }
+  }
+  return tables;
+}
+
+/**
+ * A look's table, read from the tables written ahead of time (styles/look-tables-data.ts)
+ * and parsed on first use, once per caller of this function: a gallery's run needs 49
+ * looks, and building them from their styles took 20 to 30 ms of its start-up, most of it
+ * code run cold (docs/decisions/008-look-tables-ahead-of-time.md).
+ */
+export function lookTables(): (theme: string, fontSize: FontSize) => LookStyles {
+  let tables: LookTables | undefined;
+  return (theme, fontSize) => {
+    tables ??= JSON.parse(LOOK_TABLES_JSON) as LookTables;
+    const found = tables.looks[`${theme}/${fontSize}`];
+    if (!found) throw new Error(`No style table for the look ${theme}/${fontSize}.`);
+    const { strings } = tables;
+    const table = new Array<string>(found.length - 1);
+    for (let i = 1; i < found.length; i++) table[i - 1] = strings[found[i]];
+    const values = table.slice(0, table.length - BACKGROUND_TYPES.length);
+    const roots = {} as Record<BackgroundType, string>;
+    BACKGROUND_TYPES.forEach((background, i) => {
+      roots[background] = table[values.length + i];
+    });
+    return { shape: tables.shapes[found[0]], values, roots, table };
+  };
 }
 
 export function flatten(theme: Theme, fontSize: FontSize): LookStyles {

@@ -2,7 +2,7 @@ import { BACKGROUND_TYPES, type BackgroundType, type FontSize } from '../../../c
 import type { RichRenderers } from '../figures/rich.js';
 import { resolveTheme } from '../styles/themes.js';
 import type { Highlight } from './highlight.js';
-import { fill, flatten, type LookStyles, MARK, split, stand, standIns } from './look-tables.js';
+import { fill, type LookStyles, lookTables, MARK, split, stand, standIns } from './look-tables.js';
 import {
   createRenderer,
   type DocumentRenderer,
@@ -58,11 +58,15 @@ export function createRestyler(
   // Held as long as the parse is (parse-cache.ts bounds how many are).
   const drawn = new WeakMap<ParsedDocument, Map<string, (string | number)[]>>();
 
+  const tableOf = lookTables();
+
   function lookStyles(look: Look): LookStyles {
     const key = `${look.theme}\u0000${look.fontSize}`;
     let found = looks.get(key);
     if (!found) {
-      found = flatten(resolveTheme(look.theme), look.fontSize);
+      // An unknown theme is the caller's error, with the themes listed (themes.ts).
+      resolveTheme(look.theme);
+      found = tableOf(look.theme, look.fontSize);
       looks.set(key, found);
     }
     return found;

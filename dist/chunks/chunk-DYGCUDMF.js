@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngineWith
-} from "./chunk-LA55SKSL.js";
+} from "./chunk-THDLMTHW.js";
 import {
   splitFrontMatter
 } from "./chunk-2NQ6KFB2.js";

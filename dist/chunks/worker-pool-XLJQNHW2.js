@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-5EQAUKIH.js";
-import "./chunk-N2ZKH5I5.js";
+} from "./chunk-TMDLXNVK.js";
+import "./chunk-QUXFKQVL.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-OMCICGOK.js";
+} from "./chunk-DYGCUDMF.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-LA55SKSL.js";
+} from "./chunk-THDLMTHW.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME

@@ -15,7 +15,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-7OTTZQR3.js");
+  const { createLocalEngine } = await import("./local-PDC5HVPV.js");
   const { precheckMathAndDiagrams } = await import("./rich-precheck-DXDNWW2T.js");
   const { mathOf, mermaidOf } = await import("./rich-RDF7YOX6.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });

@@ -2,8 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-OMCICGOK.js";
-import "./chunk-LA55SKSL.js";
+} from "./chunk-DYGCUDMF.js";
+import "./chunk-THDLMTHW.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {

@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-5EQAUKIH.js";
+} from "./chunk-TMDLXNVK.js";
 import {
   createLocalEngineWith
-} from "./chunk-LA55SKSL.js";
+} from "./chunk-THDLMTHW.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-N2ZKH5I5.js";
+import "./chunk-QUXFKQVL.js";
 import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
