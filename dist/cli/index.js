@@ -402,7 +402,7 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-CM3CMCQL.js");
+  const { startServer } = await import("../chunks/server-FRXBRCVX.js");
   const { convertThreads } = await import("../chunks/worker-pool-XLJQNHW2.js");
   const { createBudgetedEngine } = await import("../chunks/budgeted-engine-GKYM6T7D.js");
   const threads = convertThreads(flags.workers);

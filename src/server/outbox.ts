@@ -45,8 +45,7 @@ export function createOutbox(
       }
       used += bytes;
       try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, `${id}.json`), text);
+        await writeRecord(dir, `${id}.json`, text);
       } catch (error) {
         used -= bytes;
         throw error;
@@ -54,6 +53,20 @@ export function createOutbox(
       return id;
     },
   };
+}
+
+/**
+ * Writes one record, making the folder when it is missing (the first record, or the folder
+ * removed while the server runs): a thousand drafts make it once, not a thousand times.
+ */
+async function writeRecord(dir: string, name: string, text: string): Promise<void> {
+  try {
+    await writeFile(join(dir, name), text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
 }
 
 /** The size of the files directly in `dir` (the outbox writes no folders); 0 when it is missing. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,17 @@ describe('the sandbox outbox', () => {
     const sizes = await outboxBytes(outbox);
     expect(sizes).toHaveLength(stored);
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(cap);
+  });
+
+  it('makes its folder for the first draft, and again when it is removed while serving', async () => {
+    const outbox = join(await mkdtemp(join(tmpdir(), 'md-outbox-made-')), 'nested', 'outbox');
+    server = await startServer({ keys: [KEY], outbox });
+    const draft = { title: 'Pics', content: 'Words', imageUrls: ['https://img.example/1.png'] };
+    expect((await post('/api/v1/newspic-draft', draft)).status).toBe(200);
+    expect(await readdir(outbox)).toHaveLength(1);
+    await rm(outbox, { recursive: true });
+    expect((await post('/api/v1/newspic-draft', draft)).status).toBe(200);
+    expect(await readdir(outbox)).toHaveLength(1);
   });
 
   it('counts what the folder already holds', async () => {

@@ -159,8 +159,7 @@ function createOutbox(dir, maxBytes = DEFAULT_OUTBOX_MAX_MB * 1024 * 1024) {
       }
       used += bytes;
       try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, `${id}.json`), text);
+        await writeRecord(dir, `${id}.json`, text);
       } catch (error) {
         used -= bytes;
         throw error;
@@ -168,6 +167,15 @@ function createOutbox(dir, maxBytes = DEFAULT_OUTBOX_MAX_MB * 1024 * 1024) {
       return id;
     }
   };
+}
+async function writeRecord(dir, name, text) {
+  try {
+    await writeFile(join(dir, name), text);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
 }
 async function bytesIn(dir) {
   let names;
