@@ -6,8 +6,9 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { syntaxProblems } from '../../src/engine/local/figures/mermaid-check.js';
+import { syntaxProblems, unreadableDiagram } from '../../src/engine/local/figures/mermaid-check.js';
 import { precheckMathAndDiagrams } from '../../src/engine/local/figures/rich-precheck.js';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import { processDocument } from '../../src/run/process-document.js';
@@ -127,5 +128,74 @@ describe('a figure that cannot be drawn', () => {
         ['unsupported_mermaid', 'warning'],
       ]);
     }
+  });
+});
+
+/** The patterns the message and node readers used before, in the checks' words: the reference. */
+function patternProblems(source: string): string[] {
+  const [head, ...lines] = source.split('\n');
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('%%')) continue;
+    if (head.startsWith('sequenceDiagram')) {
+      if (
+        /^(?:participant|actor|note|loop|alt|else|opt|par|and|critical|break|rect|end|activate|deactivate|autonumber|title|box|create|destroy|links?|accTitle|accDescr)\b/i.test(
+          line,
+        ) ||
+        !/(<<)?(-{1,2})(>>|>|x|\)|)/.test(line) ||
+        !line.includes(':')
+      )
+        continue;
+      const match =
+        /^([^:]*?)\s*(<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\))\s*([+-]?)([^:]*?)\s*:(.*)$/.exec(
+          line,
+        );
+      if (!match) continue;
+      const from = match[1].replace(/^[+-]/, '').trim();
+      const to = match[4].trim();
+      if (from && to && !/^[>x)]/.test(to)) continue;
+      out.push(`${line.slice(0, 60)} no ${!from ? 'sender' : 'receiver'}`);
+    }
+  }
+  return out;
+}
+
+describe('the diagram checks read any line in one pass', () => {
+  it('find the messages without a sender or receiver that the pattern they replace found', () => {
+    const line = fc
+      .array(fc.constantFrom('A', 'b', '-', '>', '<', 'x', ')', '+', ':', ' ', '\t', '\r'), {
+        maxLength: 24,
+      })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 4 }), (lines) => {
+        const source = ['sequenceDiagram', ...lines].join('\n');
+        const found = syntaxProblems(source).map((p) => {
+          const [, quoted, missing] =
+            /^Mermaid syntax error: "(.*)" is a message with no (\w+);/s.exec(p.message) ?? [
+              '',
+              p.message,
+              '',
+            ];
+          return `${quoted} no ${missing}`;
+        });
+        expect(found).toEqual(patternProblems(source));
+      }),
+      { numRuns: 4000, seed: 34 },
+    );
+  });
+
+  it('name the node before an unclosed shape, and take no time over long lines', () => {
+    expect(syntaxProblems('graph TD\n  A --> Bé\u3000  [label')[0].message).toContain('after "Bé"');
+    const long = 100_000;
+    // Each took quadratic time before (counted, not timed: a linear reader answers at all).
+    expect(syntaxProblems(`graph TD\n${'a'.repeat(long)}![x`)[0].message).toContain('opens a node');
+    expect(
+      syntaxProblems(`sequenceDiagram\nA${'\t'.repeat(long)}-x${'\t'.repeat(long)}:`),
+    ).toHaveLength(1);
+    expect(unreadableDiagram(`${'\n\t'.repeat(long)}\nflowchart LR`, 4000, 14)).toContain(
+      'top-down',
+    );
   });
 });

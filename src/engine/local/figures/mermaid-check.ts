@@ -40,7 +40,10 @@ export function unreadableDiagram(
 ): string | undefined {
   if (!shrinksUnreadable(width, labelPx)) return undefined;
   const shown = labelPxOnPhone(width, labelPx);
-  const sideways = /^\s*(?:graph|flowchart)\s+(?:LR|RL)\b/im.test(source);
+  // Line by line: `^\s*` under the `m` flag spans blank lines, quadratic on a run of them.
+  const sideways = source
+    .split('\n')
+    .some((line) => /^\s*(?:graph|flowchart)\s+(?:LR|RL)\b/i.test(line));
   const advice = sideways
     ? ' A top-down layout (`flowchart TD`) fits a phone better.'
     : ' Fewer or shorter nodes side by side would fit a phone better.';
@@ -95,13 +98,26 @@ function unclosedShape(line: string): string | undefined {
   }
   const open = stack[0];
   if (!open) return undefined;
-  const node = /([\w\u00C0-\uFFFF]+)\s*$/.exec(bare.slice(0, open.at))?.[1] ?? '';
+  const node = lastWord(bare.slice(0, open.at));
   return `Mermaid syntax error: "${line.slice(0, 60)}" opens a node shape with "${open.char}"${node ? ` after "${node}"` : ''} and never closes it with "${OPEN[open.char]}"; the renderer would draw the node without its label. The block is shown as code.`;
 }
 
+const NODE_CHAR = /[\w\u00C0-\uFFFF]/;
+
+/**
+ * The run of word characters that ends `text` (trailing spaces aside), walked back from the
+ * end: a pattern anchored only at the end is tried from every start, quadratic on a line of
+ * a thousand letters ending in anything else.
+ */
+function lastWord(text: string): string {
+  const trimmed = text.trimEnd();
+  let start = trimmed.length;
+  while (start > 0 && NODE_CHAR.test(trimmed[start - 1])) start--;
+  return trimmed.slice(start);
+}
+
 const SEQUENCE_ARROW = /(<<)?(-{1,2})(>>|>|x|\)|)/;
-const MESSAGE =
-  /^([^:]*?)\s*(<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\))\s*([+-]?)([^:]*?)\s*:(.*)$/;
+const MESSAGE_ARROW = /<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\)/;
 const NOT_A_MESSAGE =
   /^(?:participant|actor|note|loop|alt|else|opt|par|and|critical|break|rect|end|activate|deactivate|autonumber|title|box|create|destroy|links?|accTitle|accDescr)\b/i;
 
@@ -110,11 +126,32 @@ function messageWithoutParticipant(line: string): string | undefined {
   if (NOT_A_MESSAGE.test(line) || !SEQUENCE_ARROW.test(line) || !line.includes(':')) {
     return undefined;
   }
-  const match = MESSAGE.exec(line);
-  if (!match) return undefined;
-  const from = match[1].replace(/^[+-]/, '').trim();
-  const to = match[4].trim();
+  const parts = messageParts(line);
+  if (!parts) return undefined;
+  const { from, to } = parts;
   if (from && to && !/^[>x)]/.test(to)) return undefined;
   const missing = !from ? 'sender' : 'receiver';
   return `Mermaid syntax error: "${line.slice(0, 60)}" is a message with no ${missing}; the renderer would invent a participant for it. Write it as "A->>B: text". The block is shown as code.`;
+}
+
+/**
+ * A message line's sender and receiver (`A->>B: text`), or none when it is not one: the
+ * first arrow before the first `:` splits them. Read with string searches, as a single
+ * pattern with lazy parts around the arrow took quadratic time on a line of tabs
+ * (test/engine/mermaid-check.test.ts holds this equal to that pattern).
+ */
+function messageParts(line: string): { from: string; to: string } | undefined {
+  const colon = line.indexOf(':');
+  // The pattern ended in `(.*)$`: a line break inside the text after the colon failed it.
+  if (colon === -1 || /[\r\n\u2028\u2029]/.test(line.slice(colon + 1))) return undefined;
+  const head = line.slice(0, colon);
+  const arrow = MESSAGE_ARROW.exec(head);
+  if (!arrow) return undefined;
+  const from = head.slice(0, arrow.index).replace(/^[+-]/, '').trim();
+  const to = head
+    .slice(arrow.index + arrow[0].length)
+    .trimStart()
+    .replace(/^[+-]/, '')
+    .trim();
+  return { from, to };
 }

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   diagramSizeStyle,
   syntaxProblems
-} from "./chunk-POQCG3TY.js";
+} from "./chunk-R4Y6FROF.js";
 import {
   serializeSafeSvg
 } from "./chunk-OYEYFGXK.js";

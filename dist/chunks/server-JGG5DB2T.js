@@ -2,8 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-DYGCUDMF.js";
-import "./chunk-THDLMTHW.js";
+} from "./chunk-UL5GNXSE.js";
+import "./chunk-7TRFHEBJ.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
 import {
@@ -45,7 +45,7 @@ import {
   ENGLISH
 } from "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
-import "./chunk-3PXZQUT4.js";
+import "./chunk-LEHZKH25.js";
 import {
   DocumentError,
   LimitError

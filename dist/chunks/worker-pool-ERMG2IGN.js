@@ -1,21 +1,16 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createRichRenderers,
-  diagramTheme,
-  loadWanted,
-  mathOf,
-  mermaidOf,
-  richPlugin
-} from "./chunk-3PXZQUT4.js";
+  convertThreads,
+  createThreadPool,
+  createWorkerPoolEngine
+} from "./chunk-NRO5DFSH.js";
+import "./chunk-FHOSI6CW.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  createRichRenderers,
-  diagramTheme,
-  loadWanted,
-  mathOf,
-  mermaidOf,
-  richPlugin
+  convertThreads,
+  createThreadPool,
+  createWorkerPoolEngine
 };

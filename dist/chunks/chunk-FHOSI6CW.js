@@ -15,9 +15,9 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-PDC5HVPV.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-DXDNWW2T.js");
-  const { mathOf, mermaidOf } = await import("./rich-RDF7YOX6.js");
+  const { createLocalEngine } = await import("./local-M2KENIXA.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-V4KZWXKZ.js");
+  const { mathOf, mermaidOf } = await import("./rich-7N75ZZCB.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job) => {

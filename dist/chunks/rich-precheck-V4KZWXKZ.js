@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-YXKWBN4T.js";
+} from "./chunk-2R456HQA.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

@@ -3,19 +3,19 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-TMDLXNVK.js";
+} from "./chunk-NRO5DFSH.js";
 import {
   createLocalEngineWith
-} from "./chunk-THDLMTHW.js";
+} from "./chunk-7TRFHEBJ.js";
 import "./chunk-XBE2TZ3R.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-QUXFKQVL.js";
+import "./chunk-FHOSI6CW.js";
 import "./chunk-2H3VMAAV.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-GMBACPUQ.js";
 import {
   mayHoldFigures
-} from "./chunk-YXKWBN4T.js";
+} from "./chunk-2R456HQA.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import {
@@ -26,7 +26,7 @@ import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
 import {
   loadWanted
-} from "./chunk-3PXZQUT4.js";
+} from "./chunk-LEHZKH25.js";
 import {
   DocumentError
 } from "./chunk-5XOO62DI.js";
@@ -81,7 +81,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-JZLPGAGL.js");
+      const { findsFigures } = await import("./rich-check-E7CJAOR7.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },

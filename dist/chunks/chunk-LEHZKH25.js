@@ -145,7 +145,7 @@ async function mathOf(rich) {
 }
 async function mermaidOf(rich) {
   if (rich.mermaid) return rich.mermaid;
-  const { createMermaidRenderer } = await import("./mermaid-QQ6REYU5.js");
+  const { createMermaidRenderer } = await import("./mermaid-ZZBEPSCL.js");
   rich.mermaid ??= createMermaidRenderer();
   return rich.mermaid;
 }

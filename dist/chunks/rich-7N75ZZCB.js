@@ -1,16 +1,21 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  convertThreads,
-  createThreadPool,
-  createWorkerPoolEngine
-} from "./chunk-TMDLXNVK.js";
-import "./chunk-QUXFKQVL.js";
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
+} from "./chunk-LEHZKH25.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 export {
-  convertThreads,
-  createThreadPool,
-  createWorkerPoolEngine
+  createRichRenderers,
+  diagramTheme,
+  loadWanted,
+  mathOf,
+  mermaidOf,
+  richPlugin
 };

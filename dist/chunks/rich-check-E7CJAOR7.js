@@ -15,13 +15,13 @@ import "./chunk-QXLYNVZJ.js";
 import "./chunk-NUGJP3WA.js";
 import {
   unreadableDiagram
-} from "./chunk-POQCG3TY.js";
+} from "./chunk-R4Y6FROF.js";
 import {
   diagramTheme,
   mathOf,
   mathSyntaxPlugin,
   mermaidOf
-} from "./chunk-3PXZQUT4.js";
+} from "./chunk-LEHZKH25.js";
 import "./chunk-5XOO62DI.js";
 import {
   BUDGET_CODES,

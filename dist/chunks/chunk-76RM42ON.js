@@ -21,7 +21,7 @@ import {
 } from "./chunk-GMBACPUQ.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-YXKWBN4T.js";
+} from "./chunk-2R456HQA.js";
 import {
   checkReadiness,
   feedCard,
@@ -1637,14 +1637,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-GKYM6T7D.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-6POEP43V.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-PDC5HVPV.js")).createLocalEngine({
+      engine = (await import("./local-M2KENIXA.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1661,7 +1661,7 @@ function preloadEngine({
   workerEntry
 }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  (workerEntry ? import("./budgeted-engine-GKYM6T7D.js") : import("./local-PDC5HVPV.js")).catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-6POEP43V.js") : import("./local-M2KENIXA.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

@@ -40,7 +40,7 @@ import {
   createRichRenderers,
   loadWanted,
   richPlugin
-} from "./chunk-3PXZQUT4.js";
+} from "./chunk-LEHZKH25.js";
 import {
   DocumentError,
   LimitError

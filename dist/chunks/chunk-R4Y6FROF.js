@@ -16,7 +16,7 @@ function diagramSizeStyle(width, labelPx) {
 function unreadableDiagram(source, width, labelPx) {
   if (!shrinksUnreadable(width, labelPx)) return void 0;
   const shown = labelPxOnPhone(width, labelPx);
-  const sideways = /^\s*(?:graph|flowchart)\s+(?:LR|RL)\b/im.test(source);
+  const sideways = source.split("\n").some((line) => /^\s*(?:graph|flowchart)\s+(?:LR|RL)\b/i.test(line));
   const advice = sideways ? " A top-down layout (`flowchart TD`) fits a phone better." : " Fewer or shorter nodes side by side would fit a phone better.";
   return `This diagram is ${Math.round(width)} px wide: fitted to a phone its labels would be ${shown.toFixed(1)} px, too small to read, so it is drawn at a readable size and scrolls sideways.${advice}`;
 }
@@ -54,23 +54,39 @@ function unclosedShape(line) {
   }
   const open = stack[0];
   if (!open) return void 0;
-  const node = /([\w\u00C0-\uFFFF]+)\s*$/.exec(bare.slice(0, open.at))?.[1] ?? "";
+  const node = lastWord(bare.slice(0, open.at));
   return `Mermaid syntax error: "${line.slice(0, 60)}" opens a node shape with "${open.char}"${node ? ` after "${node}"` : ""} and never closes it with "${OPEN[open.char]}"; the renderer would draw the node without its label. The block is shown as code.`;
 }
+var NODE_CHAR = /[\w\u00C0-\uFFFF]/;
+function lastWord(text) {
+  const trimmed = text.trimEnd();
+  let start = trimmed.length;
+  while (start > 0 && NODE_CHAR.test(trimmed[start - 1])) start--;
+  return trimmed.slice(start);
+}
 var SEQUENCE_ARROW = /(<<)?(-{1,2})(>>|>|x|\)|)/;
-var MESSAGE = /^([^:]*?)\s*(<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\))\s*([+-]?)([^:]*?)\s*:(.*)$/;
+var MESSAGE_ARROW = /<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\)/;
 var NOT_A_MESSAGE = /^(?:participant|actor|note|loop|alt|else|opt|par|and|critical|break|rect|end|activate|deactivate|autonumber|title|box|create|destroy|links?|accTitle|accDescr)\b/i;
 function messageWithoutParticipant(line) {
   if (NOT_A_MESSAGE.test(line) || !SEQUENCE_ARROW.test(line) || !line.includes(":")) {
     return void 0;
   }
-  const match = MESSAGE.exec(line);
-  if (!match) return void 0;
-  const from = match[1].replace(/^[+-]/, "").trim();
-  const to = match[4].trim();
+  const parts = messageParts(line);
+  if (!parts) return void 0;
+  const { from, to } = parts;
   if (from && to && !/^[>x)]/.test(to)) return void 0;
   const missing = !from ? "sender" : "receiver";
   return `Mermaid syntax error: "${line.slice(0, 60)}" is a message with no ${missing}; the renderer would invent a participant for it. Write it as "A->>B: text". The block is shown as code.`;
+}
+function messageParts(line) {
+  const colon = line.indexOf(":");
+  if (colon === -1 || /[\r\n\u2028\u2029]/.test(line.slice(colon + 1))) return void 0;
+  const head = line.slice(0, colon);
+  const arrow = MESSAGE_ARROW.exec(head);
+  if (!arrow) return void 0;
+  const from = head.slice(0, arrow.index).replace(/^[+-]/, "").trim();
+  const to = head.slice(arrow.index + arrow[0].length).trimStart().replace(/^[+-]/, "").trim();
+  return { from, to };
 }
 
 export {

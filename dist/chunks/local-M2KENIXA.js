@@ -2,11 +2,11 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-DYGCUDMF.js";
+} from "./chunk-UL5GNXSE.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-THDLMTHW.js";
+} from "./chunk-7TRFHEBJ.js";
 import "./chunk-XBE2TZ3R.js";
 import {
   DEFAULT_THEME
@@ -25,7 +25,7 @@ import {
 } from "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
 import "./chunk-NKJDEBBX.js";
-import "./chunk-3PXZQUT4.js";
+import "./chunk-LEHZKH25.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
