@@ -15,18 +15,18 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-76RM42ON.js";
+} from "../chunks/chunk-WUPBUVDP.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-FHOSI6CW.js";
-import "../chunks/chunk-2H3VMAAV.js";
+} from "../chunks/chunk-CMBQAIMI.js";
+import "../chunks/chunk-YIG57GRS.js";
 import "../chunks/chunk-6DE6S7N3.js";
-import "../chunks/chunk-GMBACPUQ.js";
-import "../chunks/chunk-2R456HQA.js";
+import "../chunks/chunk-66HYPHGM.js";
+import "../chunks/chunk-DOQYVMBU.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-JGG5DB2T.js");
-  const { convertThreads } = await import("../chunks/worker-pool-ERMG2IGN.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-6POEP43V.js");
+  const { startServer } = await import("../chunks/server-RJIHPDE4.js");
+  const { convertThreads } = await import("../chunks/worker-pool-4HVJHTJD.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-QGXZPX5P.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentError } from '../../src/core/errors.js';
 import { checkModules, createLocalEngine } from '../../src/engine/local/index.js';
-import { readOpener } from '../../src/engine/local/render/module-syntax.js';
+import { readOpener } from '../../src/engine/local/syntax/module-syntax.js';
 import { all, forbiddenIn, parse } from './html.js';
 
 /** One engine for the file's conversions, as `serve` and the CLI hold one. */

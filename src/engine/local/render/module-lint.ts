@@ -6,8 +6,8 @@ import {
   LOCAL_MODULES,
   readOpener,
   SERVICE_MODULES,
-} from './module-syntax.js';
-import { parseModule } from './modules.js';
+} from '../syntax/module-syntax.js';
+import { parseModule } from '../syntax/modules.js';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const SERVICE: ReadonlySet<string> = new Set(SERVICE_MODULES);

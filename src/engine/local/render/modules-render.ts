@@ -1,7 +1,7 @@
 import type { ModuleStyles } from '../styles/module-styles.js';
 import type { Styles } from '../styles/styles.js';
-import type { ModuleBlock } from './module-syntax.js';
-import type { LayoutModule } from './modules.js';
+import type { ModuleBlock } from '../syntax/module-syntax.js';
+import type { LayoutModule } from '../syntax/modules.js';
 import { checklist, compare, faq, type Inline, metrics, steps, timeline } from './modules-rows.js';
 import { authorCard, callout, cta, quote, summary } from './modules-text.js';
 

@@ -1,5 +1,5 @@
 import type { ModuleStyles } from '../styles/module-styles.js';
-import { type ModuleBlock, readRows } from './module-syntax.js';
+import { type ModuleBlock, readRows } from '../syntax/module-syntax.js';
 
 /** Renders one field of a module as inline Markdown. */
 export type Inline = (text: string) => string;

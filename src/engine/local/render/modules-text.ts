@@ -1,5 +1,5 @@
 import type { CalloutKind, ModuleStyles } from '../styles/module-styles.js';
-import { CALLOUT_KINDS, type ModuleBlock, readFields } from './module-syntax.js';
+import { CALLOUT_KINDS, type ModuleBlock, readFields } from '../syntax/module-syntax.js';
 import { type Inline, title } from './modules-rows.js';
 
 /** The text and field modules: callout, quote, cta, summary and author-card. */

@@ -5,10 +5,10 @@ import type { BackgroundType, FontSize } from '../../../core/types.js';
 import { type RichRenderers, richPlugin } from '../figures/rich.js';
 import { buildStyles, rootStyle, type Styles } from '../styles/styles.js';
 import type { Theme } from '../styles/themes.js';
+import { modulesPlugin } from '../syntax/modules.js';
 import { alertsPlugin } from './alerts.js';
 import type { Highlight } from './highlight.js';
 import { attr, findFootnoteUrls, mostlyCjk, referenceList } from './links.js';
-import { modulesPlugin } from './modules.js';
 import { closeRaw, installRules } from './rules.js';
 import {
   dropDangerousInlineHtml,

@@ -1,6 +1,7 @@
 import type { Env, MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
 import type { RichRenderers } from '../figures/rich.js';
 import type { Styles } from '../styles/styles.js';
+import type { LayoutModule } from '../syntax/modules.js';
 import { type AlertKind, alertStyles } from './alerts.js';
 import type { Highlight } from './highlight.js';
 import {
@@ -11,7 +12,6 @@ import {
   openLink,
   rewriteRawHtml,
 } from './links.js';
-import type { LayoutModule } from './modules.js';
 import { renderModule } from './modules-render.js';
 import { balanceTags, closeOpenTags } from './raw-tags.js';
 import { type RenderEnv, renderTokens, st } from './tokens.js';

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-2R456HQA.js";
+} from "./chunk-DOQYVMBU.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-NRO5DFSH.js";
-import "./chunk-FHOSI6CW.js";
+} from "./chunk-M7WL5NOY.js";
+import "./chunk-CMBQAIMI.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

@@ -146,31 +146,101 @@ export function readBlock(
   return undefined;
 }
 
-/** `warning {tone=soft, size="big"} key=value` → words and parameters. */
+/** A run of a word's characters, and `=` with the spaces around it (sticky: read where set). */
+const BARE = /[^\s{}"]+/y;
+const KEY = /[\w-]+/y;
+const EQUALS = /\s*=\s*/y;
+const UNQUOTED = /[^\s,]*/y;
+const SPACE = /\s/;
+
+/**
+ * `warning {tone=soft, size="big"} key=value` → words and parameters: each `{…}` holds
+ * `key=value` pairs, a `"…"` is one word, and any other run without spaces, braces or
+ * quotes is a word (`key=value` as a word is a parameter). Read in one pass: an opener is
+ * the pull request's text, and the patterns this replaces (test/engine/module-syntax.test.ts
+ * keeps them) took quadratic time on a long run of `{` or of `-`.
+ */
 function readWords(rest: string): { args: string[]; params: Record<string, string> } {
   const args: string[] = [];
   const params: Record<string, string> = {};
-  const WORD = /\{([^}]*)\}|"([^"]*)"|([^\s{}"]+)/g;
-  for (const match of rest.matchAll(WORD)) {
-    if (match[1] !== undefined) {
-      for (const pair of match[1].matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,]*))/g)) {
-        params[pair[1]] = pair[2] ?? pair[3] ?? pair[4] ?? '';
+  // Where the next `}` and `"` are: searched again only once passed, so a line of a
+  // thousand unclosed `{` is read in one pass.
+  let close = -2;
+  let quote = -2;
+  let i = 0;
+  while (i < rest.length) {
+    const c = rest[i];
+    if (c === '{') {
+      if (close !== -1 && close <= i) close = rest.indexOf('}', i + 1);
+      if (close === -1) {
+        i++;
+        continue;
       }
-      continue;
+      readPairs(rest.slice(i + 1, close), params);
+      i = close + 1;
+    } else if (c === '"') {
+      if (quote !== -1 && quote <= i) quote = rest.indexOf('"', i + 1);
+      if (quote === -1) {
+        i++;
+        continue;
+      }
+      args.push(rest.slice(i + 1, quote));
+      i = quote + 1;
+    } else if (c === '}' || SPACE.test(c)) {
+      i++;
+    } else {
+      BARE.lastIndex = i;
+      const word = (BARE.exec(rest) as RegExpExecArray)[0];
+      i += word.length;
+      const pair = /^([\w-]+)=(.*)$/.exec(word);
+      if (pair) params[pair[1]] = pair[2];
+      else args.push(word);
     }
-    const word = match[2] ?? match[3];
-    const pair = /^([\w-]+)=(.*)$/.exec(word);
-    if (pair && match[3] !== undefined) params[pair[1]] = pair[2];
-    else args.push(word);
   }
   return { args, params };
+}
+
+/**
+ * The `key=value` pairs of one `{…}` (a value quoted with `"` or `'`, or up to a space or
+ * comma), in one pass: a run of key characters not followed by `=` is skipped whole.
+ */
+function readPairs(text: string, params: Record<string, string>): void {
+  let i = 0;
+  while (i < text.length) {
+    KEY.lastIndex = i;
+    const key = KEY.exec(text);
+    if (!key) {
+      i++;
+      continue;
+    }
+    EQUALS.lastIndex = i + key[0].length;
+    if (!EQUALS.exec(text)) {
+      i += key[0].length;
+      continue;
+    }
+    let at = EQUALS.lastIndex;
+    const mark = text[at];
+    const end = mark === '"' || mark === "'" ? text.indexOf(mark, at + 1) : -1;
+    if (end !== -1) {
+      params[key[0]] = text.slice(at + 1, end);
+      at = end + 1;
+    } else {
+      UNQUOTED.lastIndex = at;
+      const value = (UNQUOTED.exec(text) as RegExpExecArray)[0];
+      params[key[0]] = value;
+      at += value.length;
+    }
+    i = at;
+  }
 }
 
 /** `key: value` lines (ASCII or full-width colon); the first of a repeated key wins. */
 export function readFields(body: readonly string[]): Map<string, string> {
   const fields = new Map<string, string>();
   for (const line of body) {
-    const match = /^[ \t]*([A-Za-z][\w-]*)[ \t]*[:\uFF1A][ \t]*(.*)$/.exec(line);
+    // The value's leading spaces go with `trim`: a `[ \t]*` before `(.*)` made a line with
+    // a `\r` inside take quadratic time.
+    const match = /^[ \t]*([A-Za-z][\w-]*)[ \t]*[:\uFF1A](.*)$/.exec(line);
     if (match && !fields.has(match[1].toLowerCase()))
       fields.set(match[1].toLowerCase(), match[2].trim());
   }

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   MarkdownItCallable,
   footnote_plugin
-} from "./chunk-XBE2TZ3R.js";
+} from "./chunk-5LILPOVN.js";
 import {
   DEFAULT_THEME,
   resolveTheme
@@ -13,7 +13,7 @@ import {
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-2H3VMAAV.js";
+} from "./chunk-YIG57GRS.js";
 import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
@@ -23,7 +23,7 @@ import {
   modulesPlugin,
   readFields,
   readRows
-} from "./chunk-GMBACPUQ.js";
+} from "./chunk-66HYPHGM.js";
 import {
   PLATFORM
 } from "./chunk-JZLBHUCI.js";

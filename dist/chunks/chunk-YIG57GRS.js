@@ -11,7 +11,7 @@ import {
   isCloser,
   parseModule,
   readOpener
-} from "./chunk-GMBACPUQ.js";
+} from "./chunk-66HYPHGM.js";
 import {
   didYouMean,
   suggest

@@ -12,16 +12,16 @@ import {
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-2H3VMAAV.js";
+} from "./chunk-YIG57GRS.js";
 import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
   decodeHTMLAttribute
-} from "./chunk-GMBACPUQ.js";
+} from "./chunk-66HYPHGM.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-2R456HQA.js";
+} from "./chunk-DOQYVMBU.js";
 import {
   checkReadiness,
   feedCard,
@@ -1637,14 +1637,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-6POEP43V.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-QGXZPX5P.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-M2KENIXA.js")).createLocalEngine({
+      engine = (await import("./local-FDADCKVU.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1661,7 +1661,7 @@ function preloadEngine({
   workerEntry
 }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  (workerEntry ? import("./budgeted-engine-6POEP43V.js") : import("./local-M2KENIXA.js")).catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-QGXZPX5P.js") : import("./local-FDADCKVU.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

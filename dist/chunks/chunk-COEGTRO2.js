@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngineWith
-} from "./chunk-7TRFHEBJ.js";
+} from "./chunk-VCBUR7RW.js";
 import {
   splitFrontMatter
 } from "./chunk-2NQ6KFB2.js";

@@ -15,8 +15,8 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-M2KENIXA.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-V4KZWXKZ.js");
+  const { createLocalEngine } = await import("./local-FDADCKVU.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-JLTT7N7U.js");
   const { mathOf, mermaidOf } = await import("./rich-7N75ZZCB.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);

@@ -1,7 +1,7 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 
-// src/engine/local/render/module-syntax.ts
+// src/engine/local/syntax/module-syntax.ts
 var SERVICE_MODULES = [
   "hero",
   "toc",
@@ -101,28 +101,81 @@ function readBlock(line, start, limit) {
   }
   return void 0;
 }
+var BARE = /[^\s{}"]+/y;
+var KEY = /[\w-]+/y;
+var EQUALS = /\s*=\s*/y;
+var UNQUOTED = /[^\s,]*/y;
+var SPACE = /\s/;
 function readWords(rest) {
   const args = [];
   const params = {};
-  const WORD = /\{([^}]*)\}|"([^"]*)"|([^\s{}"]+)/g;
-  for (const match of rest.matchAll(WORD)) {
-    if (match[1] !== void 0) {
-      for (const pair2 of match[1].matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,]*))/g)) {
-        params[pair2[1]] = pair2[2] ?? pair2[3] ?? pair2[4] ?? "";
+  let close = -2;
+  let quote = -2;
+  let i = 0;
+  while (i < rest.length) {
+    const c = rest[i];
+    if (c === "{") {
+      if (close !== -1 && close <= i) close = rest.indexOf("}", i + 1);
+      if (close === -1) {
+        i++;
+        continue;
       }
-      continue;
+      readPairs(rest.slice(i + 1, close), params);
+      i = close + 1;
+    } else if (c === '"') {
+      if (quote !== -1 && quote <= i) quote = rest.indexOf('"', i + 1);
+      if (quote === -1) {
+        i++;
+        continue;
+      }
+      args.push(rest.slice(i + 1, quote));
+      i = quote + 1;
+    } else if (c === "}" || SPACE.test(c)) {
+      i++;
+    } else {
+      BARE.lastIndex = i;
+      const word = BARE.exec(rest)[0];
+      i += word.length;
+      const pair = /^([\w-]+)=(.*)$/.exec(word);
+      if (pair) params[pair[1]] = pair[2];
+      else args.push(word);
     }
-    const word = match[2] ?? match[3];
-    const pair = /^([\w-]+)=(.*)$/.exec(word);
-    if (pair && match[3] !== void 0) params[pair[1]] = pair[2];
-    else args.push(word);
   }
   return { args, params };
+}
+function readPairs(text, params) {
+  let i = 0;
+  while (i < text.length) {
+    KEY.lastIndex = i;
+    const key = KEY.exec(text);
+    if (!key) {
+      i++;
+      continue;
+    }
+    EQUALS.lastIndex = i + key[0].length;
+    if (!EQUALS.exec(text)) {
+      i += key[0].length;
+      continue;
+    }
+    let at = EQUALS.lastIndex;
+    const mark = text[at];
+    const end = mark === '"' || mark === "'" ? text.indexOf(mark, at + 1) : -1;
+    if (end !== -1) {
+      params[key[0]] = text.slice(at + 1, end);
+      at = end + 1;
+    } else {
+      UNQUOTED.lastIndex = at;
+      const value = UNQUOTED.exec(text)[0];
+      params[key[0]] = value;
+      at += value.length;
+    }
+    i = at;
+  }
 }
 function readFields(body) {
   const fields = /* @__PURE__ */ new Map();
   for (const line of body) {
-    const match = /^[ \t]*([A-Za-z][\w-]*)[ \t]*[:\uFF1A][ \t]*(.*)$/.exec(line);
+    const match = /^[ \t]*([A-Za-z][\w-]*)[ \t]*[:\uFF1A](.*)$/.exec(line);
     if (match && !fields.has(match[1].toLowerCase()))
       fields.set(match[1].toLowerCase(), match[2].trim());
   }
@@ -132,7 +185,7 @@ function readRows(body) {
   return body.map((line) => line.trim()).filter((line) => line !== "").map((line) => line.split("|").map((cell) => cell.trim()));
 }
 
-// src/engine/local/render/modules.ts
+// src/engine/local/syntax/modules.ts
 var HERO_FIELD = /^(title|subtitle|tags|eyebrow|cta_text|kicker)[ \t]*[:\uFF1A][ \t]*([^\n]*)/i;
 var STRICT = /* @__PURE__ */ new Set(["hero", "cards"]);
 function isModuleOpener(line) {

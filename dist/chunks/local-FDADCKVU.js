@@ -2,20 +2,20 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-UL5GNXSE.js";
+} from "./chunk-COEGTRO2.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-7TRFHEBJ.js";
-import "./chunk-XBE2TZ3R.js";
+} from "./chunk-VCBUR7RW.js";
+import "./chunk-5LILPOVN.js";
 import {
   DEFAULT_THEME
 } from "./chunk-XYAFAZVO.js";
 import {
   checkModules
-} from "./chunk-2H3VMAAV.js";
+} from "./chunk-YIG57GRS.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-GMBACPUQ.js";
+import "./chunk-66HYPHGM.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-2NQ6KFB2.js";

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   decodeHTMLStrict
-} from "./chunk-GMBACPUQ.js";
+} from "./chunk-66HYPHGM.js";
 import {
   __commonJS,
   __export,

@@ -3,14 +3,14 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   MarkdownItCallable,
   footnote_plugin
-} from "./chunk-XBE2TZ3R.js";
+} from "./chunk-5LILPOVN.js";
 import {
   DEFAULT_THEME,
   resolveTheme
 } from "./chunk-XYAFAZVO.js";
 import {
   modulesPlugin
-} from "./chunk-GMBACPUQ.js";
+} from "./chunk-66HYPHGM.js";
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-NUGJP3WA.js";
 import {

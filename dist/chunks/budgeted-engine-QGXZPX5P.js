@@ -3,19 +3,19 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-NRO5DFSH.js";
+} from "./chunk-M7WL5NOY.js";
 import {
   createLocalEngineWith
-} from "./chunk-7TRFHEBJ.js";
-import "./chunk-XBE2TZ3R.js";
+} from "./chunk-VCBUR7RW.js";
+import "./chunk-5LILPOVN.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-FHOSI6CW.js";
-import "./chunk-2H3VMAAV.js";
+import "./chunk-CMBQAIMI.js";
+import "./chunk-YIG57GRS.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-GMBACPUQ.js";
+import "./chunk-66HYPHGM.js";
 import {
   mayHoldFigures
-} from "./chunk-2R456HQA.js";
+} from "./chunk-DOQYVMBU.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import {
@@ -81,7 +81,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-E7CJAOR7.js");
+      const { findsFigures } = await import("./rich-check-L2MKEH4L.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },
