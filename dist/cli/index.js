@@ -15,14 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-WUPBUVDP.js";
+} from "../chunks/chunk-AWAKFSFF.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-CMBQAIMI.js";
+} from "../chunks/chunk-3ECURKIT.js";
 import "../chunks/chunk-YIG57GRS.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-66HYPHGM.js";
@@ -377,7 +377,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-4UUVJP23.js");
+  const { createServiceClient } = await import("../chunks/client-JNSJA4JU.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-RJIHPDE4.js");
-  const { convertThreads } = await import("../chunks/worker-pool-4HVJHTJD.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-QGXZPX5P.js");
+  const { startServer } = await import("../chunks/server-ELXYQVL7.js");
+  const { convertThreads } = await import("../chunks/worker-pool-GUMQRUPM.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-TGQTKE2P.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

@@ -20,7 +20,10 @@ const MASK = '***';
 const MIN_LENGTH = 4;
 // A shorter base64 fragment would match ordinary text by chance.
 const MIN_BASE64_CORE = 6;
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>\\]+@/gi;
+// A scheme of at most 64 characters (the longest in use have about 30): unbounded, every
+// start in a long run of scheme characters scanned the whole run, quadratic in a log line
+// made of such a run.
+const USERINFO = /\b([a-z][a-z0-9+.-]{0,63}:\/\/)[^\s/?#@"'<>\\]+@/gi;
 
 export type Redact = (text: string) => string;
 

@@ -6,7 +6,7 @@
 
 /** A sentence to add to the parser's message, or '' when the cause is not a usual one. */
 export function yamlHint(code: string, sourceLine: string): string {
-  const field = /^(\s*[\w.-]+):[ \t]+(.*?)\s*$/.exec(sourceLine);
+  const field = fieldOf(sourceLine);
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
@@ -31,4 +31,17 @@ export function yamlHint(code: string, sourceLine: string): string {
 /** `value` in double quotes, or in single quotes when it holds a double quote. */
 function quoted(value: string): string {
   return value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+}
+
+/**
+ * `[line, key, value]` of a `key: value` line, the value without its trailing spaces; none
+ * when the value holds a line break. The pattern `(.*?)\s*$` this replaces is quadratic on
+ * a long run of spaces inside a value (front-matter.ts passes at most 200 characters, which
+ * kept it small); read this way, the readers' ReDoS check holds the whole module.
+ */
+function fieldOf(line: string): [string, string, string] | undefined {
+  const head = /^(\s*[\w.-]+):[ \t]+/.exec(line);
+  if (!head) return undefined;
+  const value = line.slice(head[0].length).trimEnd();
+  return /[\n\r\u2028\u2029]/.test(value) ? undefined : [line, head[1], value];
 }

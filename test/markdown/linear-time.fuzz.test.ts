@@ -34,6 +34,8 @@ const MODULES = [
   'src/markdown/readiness.ts',
   'src/markdown/stats.ts',
   'src/markdown/read-document.ts',
+  'src/markdown/yaml-hint.ts',
+  'src/server/sandbox.ts',
   'src/engine/local/render/alerts.ts',
   'src/engine/local/render/highlight.ts',
   'src/engine/local/render/links.ts',

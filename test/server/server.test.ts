@@ -287,7 +287,18 @@ describe('sandbox drafts and uploads', () => {
       body: { imageUrls: [] },
     });
     expect(noImages.status).toBe(400);
+    // A picture post's text is plain: a tag anywhere is refused, a `<` that opens none is not.
+    const newspic = (content: string) =>
+      call('/api/v1/newspic-draft', {
+        headers: { ...auth, ...platform },
+        body: { title: 'Pics', content, imageUrls: ['https://img.example/1.png'] },
+      });
+    for (const content of ['a <b>bold</b> word', 'x </p> y', 'a <!-- note --> b', '<I>'])
+      expect((await newspic(content)).json.msg, content).toMatch(/plain text only/);
     expect(server.stats().drafts).toBe(0);
+    for (const content of ['1 < 2 and 3 > 2', 'a<b', '<!'.repeat(500), '> <a'])
+      expect((await newspic(content)).status, content.slice(0, 20)).toBe(200);
+    expect(server.stats().drafts).toBe(4);
   });
 });
 

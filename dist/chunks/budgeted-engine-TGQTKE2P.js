@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-M7WL5NOY.js";
+} from "./chunk-HEOIHFQB.js";
 import {
   createLocalEngineWith
 } from "./chunk-VCBUR7RW.js";
 import "./chunk-5LILPOVN.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-CMBQAIMI.js";
+import "./chunk-3ECURKIT.js";
 import "./chunk-YIG57GRS.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-66HYPHGM.js";
@@ -55,7 +55,7 @@ function createBudgetedEngine({
       if (error instanceof DocumentError) return;
       throw error;
     }
-    return import("./front-matter-HG2Q32CL.js").then((loaded) => {
+    return import("./front-matter-SK5AHA6H.js").then((loaded) => {
       withLibrary = loaded.splitFrontMatter;
     });
   }

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   splitFrontMatter
-} from "./chunk-2NQ6KFB2.js";
+} from "./chunk-42LD6P2N.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";

@@ -6,7 +6,7 @@ var ECHO_WARNING = "the service echoed a credential in its answer; it was remove
 var MASK = "***";
 var MIN_LENGTH = 4;
 var MIN_BASE64_CORE = 6;
-var USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>\\]+@/gi;
+var USERINFO = /\b([a-z][a-z0-9+.-]{0,63}:\/\/)[^\s/?#@"'<>\\]+@/gi;
 function createRedactor(secrets, options = {}) {
   const values = [...new Set(secrets.filter((s) => !!s && s.length >= MIN_LENGTH))];
   const sources = values.flatMap((value) => [

@@ -7348,7 +7348,7 @@ var import_yaml = __toESM(require_dist(), 1);
 
 // src/markdown/yaml-hint.ts
 function yamlHint(code, sourceLine) {
-  const field = /^(\s*[\w.-]+):[ \t]+(.*?)\s*$/.exec(sourceLine);
+  const field = fieldOf(sourceLine);
   switch (code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
@@ -7369,6 +7369,12 @@ function yamlHint(code, sourceLine) {
 }
 function quoted(value) {
   return value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+}
+function fieldOf(line) {
+  const head = /^(\s*[\w.-]+):[ \t]+/.exec(line);
+  if (!head) return void 0;
+  const value = line.slice(head[0].length).trimEnd();
+  return /[\n\r\u2028\u2029]/.test(value) ? void 0 : [line, head[1], value];
 }
 
 // src/markdown/front-matter.ts

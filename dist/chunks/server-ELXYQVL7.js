@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-COEGTRO2.js";
+} from "./chunk-DGAOARUR.js";
 import "./chunk-VCBUR7RW.js";
 import "./chunk-5LILPOVN.js";
 import "./chunk-XYAFAZVO.js";
@@ -38,7 +38,7 @@ import {
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
-import "./chunk-2NQ6KFB2.js";
+import "./chunk-42LD6P2N.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import {
@@ -281,7 +281,10 @@ function parseBody(schema, value, root = "") {
 }
 
 // src/server/sandbox.ts
-var HTML_TAG = /<\/?[a-z!][^>]*>/i;
+function holdsHtmlTag(text) {
+  const close = text.lastIndexOf(">");
+  return close > 0 && /<\/?[a-z!]/i.test(text.slice(0, close));
+}
 function createSandbox({
   engine,
   outbox,
@@ -339,7 +342,7 @@ function createSandbox({
       if ([...request.content].length > PLATFORM.newspicContentMax) {
         throw invalid(`Field \`content\`: at most ${PLATFORM.newspicContentMax} characters.`);
       }
-      if (HTML_TAG.test(request.content)) {
+      if (holdsHtmlTag(request.content)) {
         throw invalid("Field `content`: plain text only, without HTML tags.");
       }
       if (request.imageUrls.length < 1 || request.imageUrls.length > PLATFORM.newspicImagesMax) {

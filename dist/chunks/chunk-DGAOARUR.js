@@ -5,7 +5,7 @@ import {
 } from "./chunk-VCBUR7RW.js";
 import {
   splitFrontMatter
-} from "./chunk-2NQ6KFB2.js";
+} from "./chunk-42LD6P2N.js";
 
 // src/engine/local/index.ts
 function createLocalEngine(options = {}) {

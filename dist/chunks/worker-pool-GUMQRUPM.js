@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-M7WL5NOY.js";
-import "./chunk-CMBQAIMI.js";
+} from "./chunk-HEOIHFQB.js";
+import "./chunk-3ECURKIT.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
