@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DocumentError } from '../../src/core/errors.js';
 import { type BackgroundType, FONT_SIZES } from '../../src/core/types.js';
+import { withoutFrontMatter } from '../../src/engine/local/engine.js';
 import {
   createLocalEngine,
   type LocalEngine,
@@ -82,19 +82,8 @@ function rendererFor(engine: LocalEngine) {
       renderer = createRenderer(resolveTheme(theme), fontSize, highlight, engine.rich);
       byLook.set(key, renderer);
     }
-    const body = articleBody(markdown);
+    // The body the engine converts: a leading front matter block is its metadata.
+    const { body } = withoutFrontMatter(markdown, splitFrontMatter);
     return renderer.render(renderer.parse(body), background);
   };
-}
-
-/** The Markdown the engine converts: without a leading front matter block that reads as one. */
-function articleBody(markdown: string): string {
-  if (!markdown.startsWith('---')) return markdown;
-  try {
-    const split = splitFrontMatter(markdown);
-    return split.bodyLineOffset > 0 ? split.body : markdown;
-  } catch (error) {
-    if (error instanceof DocumentError) return markdown;
-    throw error;
-  }
 }

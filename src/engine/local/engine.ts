@@ -204,7 +204,7 @@ function validate(request: ConvertRequest): ValidRequest {
  * matter stays, as the text it is; a body the caller already split is left alone unless it
  * starts with another such block.
  */
-function withoutFrontMatter(
+export function withoutFrontMatter(
   markdown: string,
   splitFrontMatter: SplitFrontMatter,
 ): { body: string; bodyLineOffset: number } {
