@@ -15,14 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-AWAKFSFF.js";
+} from "../chunks/chunk-LCFLUEJK.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-3ECURKIT.js";
+} from "../chunks/chunk-USFVBKXC.js";
 import "../chunks/chunk-YIG57GRS.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-66HYPHGM.js";
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-ELXYQVL7.js");
-  const { convertThreads } = await import("../chunks/worker-pool-GUMQRUPM.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-TGQTKE2P.js");
+  const { startServer } = await import("../chunks/server-4MMALGE4.js");
+  const { convertThreads } = await import("../chunks/worker-pool-N5VLVEXE.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-BBOK2CRT.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

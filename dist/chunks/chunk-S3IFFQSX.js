@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-3ECURKIT.js";
+} from "./chunk-USFVBKXC.js";
 import {
   DocumentError,
   LimitError

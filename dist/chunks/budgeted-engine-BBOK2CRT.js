@@ -3,13 +3,13 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-HEOIHFQB.js";
+} from "./chunk-S3IFFQSX.js";
 import {
   createLocalEngineWith
 } from "./chunk-VCBUR7RW.js";
 import "./chunk-5LILPOVN.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-3ECURKIT.js";
+import "./chunk-USFVBKXC.js";
 import "./chunk-YIG57GRS.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-66HYPHGM.js";
@@ -55,7 +55,7 @@ function createBudgetedEngine({
       if (error instanceof DocumentError) return;
       throw error;
     }
-    return import("./front-matter-SK5AHA6H.js").then((loaded) => {
+    return import("./front-matter-3KPI3546.js").then((loaded) => {
       withLibrary = loaded.splitFrontMatter;
     });
   }

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-DGAOARUR.js";
+} from "./chunk-3F7UUNKO.js";
 import "./chunk-VCBUR7RW.js";
 import "./chunk-5LILPOVN.js";
 import "./chunk-XYAFAZVO.js";
@@ -38,7 +38,7 @@ import {
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
-import "./chunk-42LD6P2N.js";
+import "./chunk-4S2VG66P.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import {

@@ -15,7 +15,7 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-66LRMIH3.js");
+  const { createLocalEngine } = await import("./local-PV4UWSE4.js");
   const { precheckMathAndDiagrams } = await import("./rich-precheck-JLTT7N7U.js");
   const { mathOf, mermaidOf } = await import("./rich-7N75ZZCB.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });

@@ -7352,13 +7352,13 @@ function yamlHint(code, sourceLine) {
   switch (code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
-      if (field && /:(\s|$)/.test(field[2]))
-        return ` A value holding ": " must be quoted: ${field[1].trim()}: ${quoted(field[2])}`;
+      if (field && /:(\s|$)/.test(field.value))
+        return ` A value holding ": " must be quoted: ${field.key}: ${quoted(field.value)}`;
       return " A field starts at the left edge; a value that goes on must be quoted.";
     case "TAB_AS_INDENT":
       return " Indent with spaces: YAML does not allow tabs.";
     case "BAD_SCALAR_START":
-      return field ? ` A value starting with ${field[2][0]} must be quoted: ${field[1].trim()}: ${quoted(field[2])}` : " A value starting with @ or ` must be quoted.";
+      return field ? ` A value starting with ${field.value[0]} must be quoted: ${field.key}: ${quoted(field.value)}` : " A value starting with @ or ` must be quoted.";
     case "MISSING_CHAR":
       return " Close the quote the value opens, on the same line.";
     case "DUPLICATE_KEY":
@@ -7374,7 +7374,7 @@ function fieldOf(line) {
   const head = /^(\s*[\w.-]+):[ \t]+/.exec(line);
   if (!head) return void 0;
   const value = line.slice(head[0].length).trimEnd();
-  return /[\n\r\u2028\u2029]/.test(value) ? void 0 : [line, head[1], value];
+  return /[\n\r\u2028\u2029]/.test(value) ? void 0 : { key: head[1].trim(), value };
 }
 
 // src/markdown/front-matter.ts

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-DGAOARUR.js";
+} from "./chunk-3F7UUNKO.js";
 import {
   createLocalEngineWith,
   fill
@@ -18,7 +18,7 @@ import "./chunk-6DE6S7N3.js";
 import "./chunk-66HYPHGM.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-42LD6P2N.js";
+import "./chunk-4S2VG66P.js";
 import "./chunk-5UW5WUYG.js";
 import {
   THEME_IDS

@@ -5,7 +5,7 @@ import {
 } from "./chunk-VCBUR7RW.js";
 import {
   splitFrontMatter
-} from "./chunk-42LD6P2N.js";
+} from "./chunk-4S2VG66P.js";
 
 // src/engine/local/index.ts
 function createLocalEngine(options = {}) {

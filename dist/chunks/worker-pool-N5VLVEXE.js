@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-HEOIHFQB.js";
-import "./chunk-3ECURKIT.js";
+} from "./chunk-S3IFFQSX.js";
+import "./chunk-USFVBKXC.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

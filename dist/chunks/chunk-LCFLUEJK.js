@@ -1274,7 +1274,7 @@ async function readDocument(workspace, path, files = workspaceFiles(workspace)) 
   }
   const bytes = read.bytes;
   const text = decodeText(path, bytes);
-  const { frontMatter, body, bodyLineOffset } = splitFrontMatterWith(text) ?? (await import("./front-matter-SK5AHA6H.js")).splitFrontMatter(text);
+  const { frontMatter, body, bodyLineOffset } = splitFrontMatterWith(text) ?? (await import("./front-matter-3KPI3546.js")).splitFrontMatter(text);
   let contentHash;
   return {
     path,
@@ -1637,14 +1637,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-TGQTKE2P.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-BBOK2CRT.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-66LRMIH3.js")).createLocalEngine({
+      engine = (await import("./local-PV4UWSE4.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1661,7 +1661,7 @@ function preloadEngine({
   workerEntry
 }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  (workerEntry ? import("./budgeted-engine-TGQTKE2P.js") : import("./local-66LRMIH3.js")).catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-BBOK2CRT.js") : import("./local-PV4UWSE4.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   splitFrontMatter
-} from "./chunk-42LD6P2N.js";
+} from "./chunk-4S2VG66P.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
