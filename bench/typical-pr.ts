@@ -27,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { asciiComments, DIST_OPTIONS } from '../scripts/dist-options.mjs';
+import { asciiOnly, DIST_OPTIONS } from '../scripts/dist-options.mjs';
 import { makeWorkspace, runForEvent } from '../test/support/action-fixture.js';
 import { startGitHubEmulator, TOKENS } from '../test/support/github-emulator.js';
 import { pullRequestPayload } from '../test/support/webhook-payloads.js';
@@ -50,7 +50,7 @@ async function bundleFloor(dir: string): Promise<string> {
     entryPoints: [join(root, 'bench', 'support', 'library-floor.ts')],
     outfile,
   });
-  await asciiComments(dir);
+  await asciiOnly(dir);
   return outfile;
 }
 

@@ -1,6 +1,6 @@
 // Builds dist/ with esbuild (`node scripts/bundle.mjs [out-dir] [--unchecked]`, default
 // dist/ of this checkout; the end-to-end tests bundle into a temporary folder instead, with
-// `--unchecked`: see asciiComments in scripts/dist-options.mjs): dist/index.js (the action),
+// `--unchecked`: see asciiOnly in scripts/dist-options.mjs): dist/index.js (the action),
 // dist/cli/index.js (md-platform) and dist/fork-comment/index.js, as ES modules sharing
 // chunks in dist/chunks/. What a run may not need (the engines, MathJax, the diagram
 // renderer, Octokit, the artifact client) is imported dynamically in the source and so
@@ -13,7 +13,7 @@ import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { asciiComments, DIST_OPTIONS } from './dist-options.mjs';
+import { asciiOnly, DIST_OPTIONS } from './dist-options.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -46,7 +46,7 @@ try {
   );
   if (shipped.length > 0)
     throw new Error(`the CLI reaches ${shipped.join(', ')}, which the package leaves out`);
-  await asciiComments(out, { check: checked });
+  await asciiOnly(out, { check: checked });
   // Without a package.json saying so, Node would read the bundle as CommonJS when dist/ is
   // used alone (as the runner's checkout and the published package do).
   writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');

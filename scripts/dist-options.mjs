@@ -45,24 +45,22 @@ export const DIST_OPTIONS = {
 };
 
 /**
- * esbuild escapes non-ASCII characters in code but copies comments as they are, and a few
- * typographic quotes in bundled packages' comments made Node decode and V8 hold whole
- * chunks (undici, highlight.js, Octokit: 1.4 MB) as two-byte text, slower to read and to
- * parse on every run. Comment lines get escapes instead; the build checks that nothing
- * but comments changed, by comparing both texts with the comments stripped. That check is
- * nine tenths of the step's time (about 1.8 s); `check: false` skips it where the same
- * sources are bundled again for the tests, since the committed build makes the same
- * escapes and is checked (`npm run build`, which CI runs and compares with `dist/`).
+ * esbuild escapes non-ASCII characters in strings but copies comments and regular
+ * expression literals as they are. A few typographic quotes in bundled packages' comments,
+ * or a `…` in markdown-it's regular expressions, made Node decode and V8 hold whole chunks
+ * (undici, highlight.js, Octokit: 1.4 MB) as two-byte text, slower to read and to parse on
+ * every run. Every such character is written as `\uXXXX` instead, one per UTF-16 unit: the
+ * one escape that means the same character in a comment, a string, an identifier and a
+ * regular expression with or without the `u` flag. The build checks that nothing else
+ * changed, by comparing both texts minified, and refuses a backslash before such a
+ * character (an identity escape, which `\u` would change). That check is nine tenths of
+ * the step's time (about 1.8 s); `check: false` skips it where the same sources are
+ * bundled again for the tests, since the committed build makes the same escapes and is
+ * checked (`npm run build`, which CI runs and compares with `dist/`).
  */
-export async function asciiComments(dir, { check = true } = {}) {
+export async function asciiOnly(dir, { check = true } = {}) {
   const toEscapes = (text) =>
-    text.replace(/[\u0080-\u{10ffff}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
-  // A line of a block comment, or what follows `//` on a line.
-  const inComment = (line) => {
-    if (/^\s*(\/\*|\*)/.test(line)) return toEscapes(line);
-    const start = line.indexOf('//');
-    return start === -1 ? line : line.slice(0, start) + toEscapes(line.slice(start));
-  };
+    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const code = async (source) => (await transform(source, { minifyWhitespace: true })).code;
   // The checks of all files at once, so esbuild runs them on every core: a whole bundle
   // takes 3.6 s instead of 4.7 on 2 cores.
@@ -71,11 +69,13 @@ export async function asciiComments(dir, { check = true } = {}) {
     .map(async (name) => {
       const file = join(dir, name);
       const text = readFileSync(file, 'utf8');
-      const escaped = text.replace(/^.*[\u0080-\u{10ffff}].*$/gmu, inComment);
+      const escaped = toEscapes(text);
       if (escaped === text) return;
       if (check) {
         const [before, after] = await Promise.all([code(text), code(escaped)]);
-        if (after !== before) throw new Error(`${name}: an escape outside a comment`);
+        if (/\\[^\x00-\x7f]/.test(before))
+          throw new Error(`${name}: an escaped non-ASCII character`);
+        if (after !== toEscapes(before)) throw new Error(`${name}: an escape changed the code`);
       }
       writeFileSync(file, escaped);
     });

@@ -47859,7 +47859,7 @@ var COMMON_HTML = {
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
-  /** Silently skip this entity \u{2014} it will not be registered. */
+  /** Silently skip this entity \u2014 it will not be registered. */
   BLOCK: "block",
   /** Throw an error, aborting entity registration entirely. */
   THROW: "throw"
@@ -47919,27 +47919,27 @@ function parseNCRConfig(ncr) {
 var EntityDecoder = class {
   /**
    * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        \u{2014} extra named entities merged into base map
-   * @param {object}  [options.limit]                 \u{2014} security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  \u{2014} 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   \u{2014} 0 = unlimited
+   * @param {object|null}  [options.namedEntities]        \u2014 extra named entities merged into base map
+   * @param {object}  [options.limit]                 \u2014 security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  \u2014 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   \u2014 0 = unlimited
    * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
    *   Which entity tiers count against the security limits:
-   *   - 'external' (default) \u{2014} only input/runtime + persistent external entities
-   *   - 'base'               \u{2014} only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                \u{2014} every entity regardless of tier
-   *   - string[]             \u{2014} explicit combination, e.g. ['external', 'base']
+   *   - 'external' (default) \u2014 only input/runtime + persistent external entities
+   *   - 'base'               \u2014 only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                \u2014 every entity regardless of tier
+   *   - string[]             \u2014 explicit combination, e.g. ['external', 'base']
    * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] \u{2014} entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  \u{2014} entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       \u{2014} Numeric Character Reference controls
+   * @param {string[]} [options.remove=[]] \u2014 entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  \u2014 entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       \u2014 Numeric Character Reference controls
    * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
    *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 \u{2014} C0 controls U+0001\u{2013}U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 \u{2014} C0 controls are allowed when written as NCRs; C1 (U+007F\u{2013}U+009F) decoded as-is
+   *   - 1.0 \u2014 C0 controls U+0001\u2013U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 \u2014 C0 controls are allowed when written as NCRs; C1 (U+007F\u2013U+009F) decoded as-is
    * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
    *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates \u{2192} remove, XML 1.0 C0 \u{2192} remove),
+   *   For codepoint ranges that carry a minimum level (surrogates \u2192 remove, XML 1.0 C0 \u2192 remove),
    *   the effective action is max(onNCR, rangeMinimum).
    * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
    *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
@@ -47984,7 +47984,7 @@ var EntityDecoder = class {
    * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
    * @param {string} name
    * @param {string} value
-   * @param {string} context  \u{2014} used in error messages ('external' | 'input')
+   * @param {string} context  \u2014 used in error messages ('external' | 'input')
    * @returns {boolean}  true = accept, false = skip
    */
   _applyRegistrationHook(hook, name, value, context3) {
@@ -48003,7 +48003,7 @@ var EntityDecoder = class {
   // -------------------------------------------------------------------------
   /**
    * Replace the full set of persistent external entities.
-   * All keys are validated \u{2014} throws on invalid characters.
+   * All keys are validated \u2014 throws on invalid characters.
    * If `onExternalEntity` is set, it is called once per entry; entries that
    * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
    * aborts the whole call.
@@ -48193,7 +48193,7 @@ var EntityDecoder = class {
   /**
    * Returns true if a resolved entity of the given tier should count
    * against the expansion/length limits.
-   * @param {string} tier  \u{2014} LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @param {string} tier  \u2014 LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
    * @returns {boolean}
    */
   _tierCounts(tier2) {
@@ -48222,13 +48222,13 @@ var EntityDecoder = class {
    * Returns -1 when no minimum is imposed (normal allow path).
    *
    * Ranges checked (in priority order):
-   *   1. U+0000            \u{2014} null, governed by nullNCR (always \u{2265} remove)
-   *   2. U+D800\u{2013}U+DFFF     \u{2014} surrogates, always prohibited (min: remove)
-   *   3. U+0001\u{2013}U+001F \ {0x09,0x0A,0x0D}  \u{2014} XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 \u{2014} C0 controls are allowed when written as NCRs)
+   *   1. U+0000            \u2014 null, governed by nullNCR (always \u2265 remove)
+   *   2. U+D800\u2013U+DFFF     \u2014 surrogates, always prohibited (min: remove)
+   *   3. U+0001\u2013U+001F \ {0x09,0x0A,0x0D}  \u2014 XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 \u2014 C0 controls are allowed when written as NCRs)
    *
-   * @param {number} cp  \u{2014} codepoint
-   * @returns {number}   \u{2014} minimum NCR_LEVEL value, or -1 for no restriction
+   * @param {number} cp  \u2014 codepoint
+   * @returns {number}   \u2014 minimum NCR_LEVEL value, or -1 for no restriction
    */
   _classifyNCR(cp) {
     if (cp === 0) return this._ncrNullLevel;
@@ -48241,14 +48241,14 @@ var EntityDecoder = class {
   /**
    * Execute a resolved NCR action.
    *
-   * @param {number} action   \u{2014} NCR_LEVEL value
-   * @param {string} token    \u{2014} raw token (e.g. '#38') for error messages
-   * @param {number} cp       \u{2014} codepoint, used only for error messages
+   * @param {number} action   \u2014 NCR_LEVEL value
+   * @param {string} token    \u2014 raw token (e.g. '#38') for error messages
+   * @param {number} cp       \u2014 codepoint, used only for error messages
    * @returns {string|undefined}
-   *   - decoded character string  \u{2192} 'allow'
-   *   - ''                        \u{2192} 'remove'
-   *   - undefined                 \u{2192} 'leave' (caller must skip past '&' only)
-   *   - throws Error              \u{2192} 'throw'
+   *   - decoded character string  \u2192 'allow'
+   *   - ''                        \u2192 'remove'
+   *   - undefined                 \u2192 'leave' (caller must skip past '&' only)
+   *   - throws Error              \u2192 'throw'
    */
   _applyNCRAction(action5, token, cp) {
     switch (action5) {
@@ -48273,15 +48273,15 @@ var EntityDecoder = class {
    * Steps:
    *   1. Parse the codepoint (decimal or hex).
    *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies \u{2192} leave as-is.
+   *   3. If numericAllowed is false and no minimum restriction applies \u2192 leave as-is.
    *   4. Classify the codepoint to find the minimum required action level.
    *   5. Resolve effective action = max(onNCR, minimum).
    *   6. Apply and return.
    *
-   * @param {string} token  \u{2014} e.g. '#38', '#x26', '#X26'
+   * @param {string} token  \u2014 e.g. '#38', '#x26', '#X26'
    * @returns {string|undefined}
-   *   - string (incl. '')  \u{2014} replacement ('' = remove)
-   *   - undefined          \u{2014} leave original &token; as-is
+   *   - string (incl. '')  \u2014 replacement ('' = remove)
+   *   - undefined          \u2014 leave original &token; as-is
    */
   _resolveNCR(token) {
     const second = token.charCodeAt(1);
@@ -48819,69 +48819,69 @@ function validateEntityName2(name, xmlVersion) {
 
 // node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) \u{2014} included for completeness / pass-through
+  // Basic Latin (ASCII) \u2014 included for completeness / pass-through
   48,
   // 0-9
   // Arabic scripts
   1632,
-  // Arabic-Indic \u{660}\u{661}\u{662}\u{663}\u{664}\u{665}\u{666}\u{667}\u{668}\u{669}
+  // Arabic-Indic \u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669
   1776,
-  // Extended Arabic-Indic (Urdu/Persian/Sindhi) \u{6f0}\u{6f1}\u{6f2}\u{6f3}
+  // Extended Arabic-Indic (Urdu/Persian/Sindhi) \u06f0\u06f1\u06f2\u06f3
   // Indic scripts
   2406,
-  // Devanagari \u{966}\u{967}\u{968}\u{969}\u{96a}\u{96b}\u{96c}\u{96d}\u{96e}\u{96f}
+  // Devanagari \u0966\u0967\u0968\u0969\u096a\u096b\u096c\u096d\u096e\u096f
   2534,
-  // Bengali \u{9e6}\u{9e7}\u{9e8}\u{9e9}\u{9ea}\u{9eb}\u{9ec}\u{9ed}\u{9ee}\u{9ef}
+  // Bengali \u09e6\u09e7\u09e8\u09e9\u09ea\u09eb\u09ec\u09ed\u09ee\u09ef
   2662,
-  // Gurmukhi \u{a66}\u{a67}\u{a68}\u{a69}\u{a6a}\u{a6b}\u{a6c}\u{a6d}\u{a6e}\u{a6f}
+  // Gurmukhi \u0a66\u0a67\u0a68\u0a69\u0a6a\u0a6b\u0a6c\u0a6d\u0a6e\u0a6f
   2790,
-  // Gujarati \u{ae6}\u{ae7}\u{ae8}\u{ae9}\u{aea}\u{aeb}\u{aec}\u{aed}\u{aee}\u{aef}
+  // Gujarati \u0ae6\u0ae7\u0ae8\u0ae9\u0aea\u0aeb\u0aec\u0aed\u0aee\u0aef
   2918,
-  // Odia \u{b66}\u{b67}\u{b68}\u{b69}\u{b6a}\u{b6b}\u{b6c}\u{b6d}\u{b6e}\u{b6f}
+  // Odia \u0b66\u0b67\u0b68\u0b69\u0b6a\u0b6b\u0b6c\u0b6d\u0b6e\u0b6f
   3046,
-  // Tamil \u{be6}\u{be7}\u{be8}\u{be9}\u{bea}\u{beb}\u{bec}\u{bed}\u{bee}\u{bef}
+  // Tamil \u0be6\u0be7\u0be8\u0be9\u0bea\u0beb\u0bec\u0bed\u0bee\u0bef
   3174,
-  // Telugu \u{c66}\u{c67}\u{c68}\u{c69}\u{c6a}\u{c6b}\u{c6c}\u{c6d}\u{c6e}\u{c6f}
+  // Telugu \u0c66\u0c67\u0c68\u0c69\u0c6a\u0c6b\u0c6c\u0c6d\u0c6e\u0c6f
   3302,
-  // Kannada \u{ce6}\u{ce7}\u{ce8}\u{ce9}\u{cea}\u{ceb}\u{cec}\u{ced}\u{cee}\u{cef}
+  // Kannada \u0ce6\u0ce7\u0ce8\u0ce9\u0cea\u0ceb\u0cec\u0ced\u0cee\u0cef
   3430,
-  // Malayalam \u{d66}\u{d67}\u{d68}\u{d69}\u{d6a}\u{d6b}\u{d6c}\u{d6d}\u{d6e}\u{d6f}
+  // Malayalam \u0d66\u0d67\u0d68\u0d69\u0d6a\u0d6b\u0d6c\u0d6d\u0d6e\u0d6f
   3558,
-  // Sinhala Archaic \u{de6}\u{de7}\u{de8}\u{de9}\u{dea}\u{deb}\u{dec}\u{ded}\u{dee}\u{def}
+  // Sinhala Archaic \u0de6\u0de7\u0de8\u0de9\u0dea\u0deb\u0dec\u0ded\u0dee\u0def
   // Southeast Asian scripts
   3664,
-  // Thai \u{e50}\u{e51}\u{e52}\u{e53}\u{e54}\u{e55}\u{e56}\u{e57}\u{e58}\u{e59}
+  // Thai \u0e50\u0e51\u0e52\u0e53\u0e54\u0e55\u0e56\u0e57\u0e58\u0e59
   3792,
-  // Lao \u{ed0}\u{ed1}\u{ed2}\u{ed3}\u{ed4}\u{ed5}\u{ed6}\u{ed7}\u{ed8}\u{ed9}
+  // Lao \u0ed0\u0ed1\u0ed2\u0ed3\u0ed4\u0ed5\u0ed6\u0ed7\u0ed8\u0ed9
   3872,
-  // Tibetan \u{f20}\u{f21}\u{f22}\u{f23}\u{f24}\u{f25}\u{f26}\u{f27}\u{f28}\u{f29}
+  // Tibetan \u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29
   4160,
-  // Myanmar \u{1040}\u{1041}\u{1042}\u{1043}\u{1044}\u{1045}\u{1046}\u{1047}\u{1048}\u{1049}
+  // Myanmar \u1040\u1041\u1042\u1043\u1044\u1045\u1046\u1047\u1048\u1049
   4240,
-  // Myanmar Shan \u{1090}\u{1091}\u{1092}\u{1093}\u{1094}\u{1095}\u{1096}\u{1097}\u{1098}\u{1099}
+  // Myanmar Shan \u1090\u1091\u1092\u1093\u1094\u1095\u1096\u1097\u1098\u1099
   6112,
-  // Khmer \u{17e0}\u{17e1}\u{17e2}\u{17e3}\u{17e4}\u{17e5}\u{17e6}\u{17e7}\u{17e8}\u{17e9}
+  // Khmer \u17e0\u17e1\u17e2\u17e3\u17e4\u17e5\u17e6\u17e7\u17e8\u17e9
   6160,
-  // Mongolian \u{1810}\u{1811}\u{1812}\u{1813}\u{1814}\u{1815}\u{1816}\u{1817}\u{1818}\u{1819}
+  // Mongolian \u1810\u1811\u1812\u1813\u1814\u1815\u1816\u1817\u1818\u1819
   6470,
-  // Limbu \u{1946}\u{1947}\u{1948}\u{1949}\u{194a}\u{194b}\u{194c}\u{194d}\u{194e}\u{194f}
+  // Limbu \u1946\u1947\u1948\u1949\u194a\u194b\u194c\u194d\u194e\u194f
   6608,
-  // New Tai Lue \u{19d0}\u{19d1}\u{19d2}\u{19d3}\u{19d4}\u{19d5}\u{19d6}\u{19d7}\u{19d8}\u{19d9}
+  // New Tai Lue \u19d0\u19d1\u19d2\u19d3\u19d4\u19d5\u19d6\u19d7\u19d8\u19d9
   6784,
-  // Tai Tham Hora \u{1a80}\u{1a81}\u{1a82}\u{1a83}\u{1a84}\u{1a85}\u{1a86}\u{1a87}\u{1a88}\u{1a89}
+  // Tai Tham Hora \u1a80\u1a81\u1a82\u1a83\u1a84\u1a85\u1a86\u1a87\u1a88\u1a89
   6800,
-  // Tai Tham Tham \u{1a90}\u{1a91}\u{1a92}\u{1a93}\u{1a94}\u{1a95}\u{1a96}\u{1a97}\u{1a98}\u{1a99}
+  // Tai Tham Tham \u1a90\u1a91\u1a92\u1a93\u1a94\u1a95\u1a96\u1a97\u1a98\u1a99
   6992,
-  // Balinese \u{1b50}\u{1b51}\u{1b52}\u{1b53}\u{1b54}\u{1b55}\u{1b56}\u{1b57}\u{1b58}\u{1b59}
+  // Balinese \u1b50\u1b51\u1b52\u1b53\u1b54\u1b55\u1b56\u1b57\u1b58\u1b59
   7088,
-  // Sundanese \u{1bb0}\u{1bb1}\u{1bb2}\u{1bb3}\u{1bb4}\u{1bb5}\u{1bb6}\u{1bb7}\u{1bb8}\u{1bb9}
+  // Sundanese \u1bb0\u1bb1\u1bb2\u1bb3\u1bb4\u1bb5\u1bb6\u1bb7\u1bb8\u1bb9
   7232,
-  // Lepcha \u{1c40}\u{1c41}\u{1c42}\u{1c43}\u{1c44}\u{1c45}\u{1c46}\u{1c47}\u{1c48}\u{1c49}
+  // Lepcha \u1c40\u1c41\u1c42\u1c43\u1c44\u1c45\u1c46\u1c47\u1c48\u1c49
   7248,
-  // Ol Chiki \u{1c50}\u{1c51}\u{1c52}\u{1c53}\u{1c54}\u{1c55}\u{1c56}\u{1c57}\u{1c58}\u{1c59}
+  // Ol Chiki \u1c50\u1c51\u1c52\u1c53\u1c54\u1c55\u1c56\u1c57\u1c58\u1c59
   // Fullwidth (CJK context)
   65296,
-  // Fullwidth \u{ff10}\u{ff11}\u{ff12}\u{ff13}\u{ff14}\u{ff15}\u{ff16}\u{ff17}\u{ff18}\u{ff19}
+  // Fullwidth \uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19
   // Mathematical digit variants (Unicode math block)
   120782,
   // Mathematical Bold
@@ -48895,59 +48895,59 @@ var SCRIPT_ZEROS = [
   // Mathematical Monospace
   // Other scripts
   66720,
-  // Osmanya \u{104a0}\u{104a1}\u{104a2}\u{104a3}\u{104a4}\u{104a5}\u{104a6}\u{104a7}\u{104a8}\u{104a9}
+  // Osmanya \ud801\udca0\ud801\udca1\ud801\udca2\ud801\udca3\ud801\udca4\ud801\udca5\ud801\udca6\ud801\udca7\ud801\udca8\ud801\udca9
   68912,
-  // Hanifi Rohingya \u{10d30}\u{10d31}\u{10d32}\u{10d33}\u{10d34}\u{10d35}\u{10d36}\u{10d37}\u{10d38}\u{10d39}
+  // Hanifi Rohingya \ud803\udd30\ud803\udd31\ud803\udd32\ud803\udd33\ud803\udd34\ud803\udd35\ud803\udd36\ud803\udd37\ud803\udd38\ud803\udd39
   69734,
-  // Brahmi \u{11066}\u{11067}\u{11068}\u{11069}\u{1106a}\u{1106b}\u{1106c}\u{1106d}\u{1106e}\u{1106f}
+  // Brahmi \ud804\udc66\ud804\udc67\ud804\udc68\ud804\udc69\ud804\udc6a\ud804\udc6b\ud804\udc6c\ud804\udc6d\ud804\udc6e\ud804\udc6f
   69872,
-  // Sora Sompeng \u{110f0}\u{110f1}\u{110f2}\u{110f3}\u{110f4}\u{110f5}\u{110f6}\u{110f7}\u{110f8}\u{110f9}
+  // Sora Sompeng \ud804\udcf0\ud804\udcf1\ud804\udcf2\ud804\udcf3\ud804\udcf4\ud804\udcf5\ud804\udcf6\ud804\udcf7\ud804\udcf8\ud804\udcf9
   69942,
-  // Chakma \u{11136}\u{11137}\u{11138}\u{11139}\u{1113a}\u{1113b}\u{1113c}\u{1113d}\u{1113e}\u{1113f}
+  // Chakma \ud804\udd36\ud804\udd37\ud804\udd38\ud804\udd39\ud804\udd3a\ud804\udd3b\ud804\udd3c\ud804\udd3d\ud804\udd3e\ud804\udd3f
   70096,
-  // Sharada \u{111d0}\u{111d1}\u{111d2}\u{111d3}\u{111d4}\u{111d5}\u{111d6}\u{111d7}\u{111d8}\u{111d9}
+  // Sharada \ud804\uddd0\ud804\uddd1\ud804\uddd2\ud804\uddd3\ud804\uddd4\ud804\uddd5\ud804\uddd6\ud804\uddd7\ud804\uddd8\ud804\uddd9
   70384,
-  // Khudawadi \u{112f0}\u{112f1}\u{112f2}\u{112f3}\u{112f4}\u{112f5}\u{112f6}\u{112f7}\u{112f8}\u{112f9}
+  // Khudawadi \ud804\udef0\ud804\udef1\ud804\udef2\ud804\udef3\ud804\udef4\ud804\udef5\ud804\udef6\ud804\udef7\ud804\udef8\ud804\udef9
   70736,
-  // Newa \u{11450}\u{11451}\u{11452}\u{11453}\u{11454}\u{11455}\u{11456}\u{11457}\u{11458}\u{11459}
+  // Newa \ud805\udc50\ud805\udc51\ud805\udc52\ud805\udc53\ud805\udc54\ud805\udc55\ud805\udc56\ud805\udc57\ud805\udc58\ud805\udc59
   70864,
-  // Tirhuta \u{114d0}\u{114d1}\u{114d2}\u{114d3}\u{114d4}\u{114d5}\u{114d6}\u{114d7}\u{114d8}\u{114d9}
+  // Tirhuta \ud805\udcd0\ud805\udcd1\ud805\udcd2\ud805\udcd3\ud805\udcd4\ud805\udcd5\ud805\udcd6\ud805\udcd7\ud805\udcd8\ud805\udcd9
   71248,
-  // Modi \u{11650}\u{11651}\u{11652}\u{11653}\u{11654}\u{11655}\u{11656}\u{11657}\u{11658}\u{11659}
+  // Modi \ud805\ude50\ud805\ude51\ud805\ude52\ud805\ude53\ud805\ude54\ud805\ude55\ud805\ude56\ud805\ude57\ud805\ude58\ud805\ude59
   71360,
-  // Takri \u{116c0}\u{116c1}\u{116c2}\u{116c3}\u{116c4}\u{116c5}\u{116c6}\u{116c7}\u{116c8}\u{116c9}
+  // Takri \ud805\udec0\ud805\udec1\ud805\udec2\ud805\udec3\ud805\udec4\ud805\udec5\ud805\udec6\ud805\udec7\ud805\udec8\ud805\udec9
   71472,
-  // Ahom \u{11730}\u{11731}\u{11732}\u{11733}\u{11734}\u{11735}\u{11736}\u{11737}\u{11738}\u{11739}
+  // Ahom \ud805\udf30\ud805\udf31\ud805\udf32\ud805\udf33\ud805\udf34\ud805\udf35\ud805\udf36\ud805\udf37\ud805\udf38\ud805\udf39
   71904,
-  // Warang Citi \u{118e0}\u{118e1}\u{118e2}\u{118e3}\u{118e4}\u{118e5}\u{118e6}\u{118e7}\u{118e8}\u{118e9}
+  // Warang Citi \ud806\udce0\ud806\udce1\ud806\udce2\ud806\udce3\ud806\udce4\ud806\udce5\ud806\udce6\ud806\udce7\ud806\udce8\ud806\udce9
   72016,
-  // Dives Akuru \u{11950}\u{11951}\u{11952}\u{11953}\u{11954}\u{11955}\u{11956}\u{11957}\u{11958}\u{11959}
+  // Dives Akuru \ud806\udd50\ud806\udd51\ud806\udd52\ud806\udd53\ud806\udd54\ud806\udd55\ud806\udd56\ud806\udd57\ud806\udd58\ud806\udd59
   72688,
-  // Khitan Small Script \u{11bf0}\u{11bf1}\u{11bf2}\u{11bf3}\u{11bf4}\u{11bf5}\u{11bf6}\u{11bf7}\u{11bf8}\u{11bf9}
+  // Khitan Small Script \ud806\udff0\ud806\udff1\ud806\udff2\ud806\udff3\ud806\udff4\ud806\udff5\ud806\udff6\ud806\udff7\ud806\udff8\ud806\udff9
   72784,
-  // Bhaiksuki \u{11c50}\u{11c51}\u{11c52}\u{11c53}\u{11c54}\u{11c55}\u{11c56}\u{11c57}\u{11c58}\u{11c59}
+  // Bhaiksuki \ud807\udc50\ud807\udc51\ud807\udc52\ud807\udc53\ud807\udc54\ud807\udc55\ud807\udc56\ud807\udc57\ud807\udc58\ud807\udc59
   73040,
-  // Masaram Gondi \u{11d50}\u{11d51}\u{11d52}\u{11d53}\u{11d54}\u{11d55}\u{11d56}\u{11d57}\u{11d58}\u{11d59}
+  // Masaram Gondi \ud807\udd50\ud807\udd51\ud807\udd52\ud807\udd53\ud807\udd54\ud807\udd55\ud807\udd56\ud807\udd57\ud807\udd58\ud807\udd59
   73120,
-  // Gunjala Gondi \u{11da0}\u{11da1}\u{11da2}\u{11da3}\u{11da4}\u{11da5}\u{11da6}\u{11da7}\u{11da8}\u{11da9}
+  // Gunjala Gondi \ud807\udda0\ud807\udda1\ud807\udda2\ud807\udda3\ud807\udda4\ud807\udda5\ud807\udda6\ud807\udda7\ud807\udda8\ud807\udda9
   73552,
-  // Kawi \u{11f50}\u{11f51}\u{11f52}\u{11f53}\u{11f54}\u{11f55}\u{11f56}\u{11f57}\u{11f58}\u{11f59}
+  // Kawi \ud807\udf50\ud807\udf51\ud807\udf52\ud807\udf53\ud807\udf54\ud807\udf55\ud807\udf56\ud807\udf57\ud807\udf58\ud807\udf59
   92768,
-  // Mro \u{16a60}\u{16a61}\u{16a62}\u{16a63}\u{16a64}\u{16a65}\u{16a66}\u{16a67}\u{16a68}\u{16a69}
+  // Mro \ud81a\ude60\ud81a\ude61\ud81a\ude62\ud81a\ude63\ud81a\ude64\ud81a\ude65\ud81a\ude66\ud81a\ude67\ud81a\ude68\ud81a\ude69
   92864,
-  // Tangsa \u{16ac0}\u{16ac1}\u{16ac2}\u{16ac3}\u{16ac4}\u{16ac5}\u{16ac6}\u{16ac7}\u{16ac8}\u{16ac9}
+  // Tangsa \ud81a\udec0\ud81a\udec1\ud81a\udec2\ud81a\udec3\ud81a\udec4\ud81a\udec5\ud81a\udec6\ud81a\udec7\ud81a\udec8\ud81a\udec9
   93008,
-  // Pahawh Hmong \u{16b50}\u{16b51}\u{16b52}\u{16b53}\u{16b54}\u{16b55}\u{16b56}\u{16b57}\u{16b58}\u{16b59}
+  // Pahawh Hmong \ud81a\udf50\ud81a\udf51\ud81a\udf52\ud81a\udf53\ud81a\udf54\ud81a\udf55\ud81a\udf56\ud81a\udf57\ud81a\udf58\ud81a\udf59
   123200,
-  // Nyiakeng Puachue Hmong \u{1e140}\u{1e141}\u{1e142}\u{1e143}\u{1e144}\u{1e145}\u{1e146}\u{1e147}\u{1e148}\u{1e149}
+  // Nyiakeng Puachue Hmong \ud838\udd40\ud838\udd41\ud838\udd42\ud838\udd43\ud838\udd44\ud838\udd45\ud838\udd46\ud838\udd47\ud838\udd48\ud838\udd49
   123632,
-  // Wancho \u{1e2f0}\u{1e2f1}\u{1e2f2}\u{1e2f3}\u{1e2f4}\u{1e2f5}\u{1e2f6}\u{1e2f7}\u{1e2f8}\u{1e2f9}
+  // Wancho \ud838\udef0\ud838\udef1\ud838\udef2\ud838\udef3\ud838\udef4\ud838\udef5\ud838\udef6\ud838\udef7\ud838\udef8\ud838\udef9
   124144,
-  // Nag Mundari \u{1e4f0}\u{1e4f1}\u{1e4f2}\u{1e4f3}\u{1e4f4}\u{1e4f5}\u{1e4f6}\u{1e4f7}\u{1e4f8}\u{1e4f9}
+  // Nag Mundari \ud839\udcf0\ud839\udcf1\ud839\udcf2\ud839\udcf3\ud839\udcf4\ud839\udcf5\ud839\udcf6\ud839\udcf7\ud839\udcf8\ud839\udcf9
   125264,
-  // Adlam \u{1e950}\u{1e951}\u{1e952}\u{1e953}\u{1e954}\u{1e955}\u{1e956}\u{1e957}\u{1e958}\u{1e959}
+  // Adlam \ud83a\udd50\ud83a\udd51\ud83a\udd52\ud83a\udd53\ud83a\udd54\ud83a\udd55\ud83a\udd56\ud83a\udd57\ud83a\udd58\ud83a\udd59
   130032
-  // Segmented digit symbols \u{1fbf0}\u{1fbf1}\u{1fbf2}\u{1fbf3}\u{1fbf4}\u{1fbf5}\u{1fbf6}\u{1fbf7}\u{1fbf8}\u{1fbf9}
+  // Segmented digit symbols \ud83e\udff0\ud83e\udff1\ud83e\udff2\ud83e\udff3\ud83e\udff4\ud83e\udff5\ud83e\udff6\ud83e\udff7\ud83e\udff8\ud83e\udff9
 ];
 var NOT_DIGIT = 255;
 var HIGH_MAP = /* @__PURE__ */ new Map();
@@ -49474,10 +49474,10 @@ var ExpressionSet = class {
   /**
    * Test whether the matcher's current path matches any expression in the set.
    *
-   * Evaluation order (cheapest \u{2192} most expensive):
-   *  1. Exact depth + tag bucket  \u{2014} O(1) lookup, typically 0\u{2013}2 expressions
-   *  2. Depth-only wildcard bucket \u{2014} O(1) lookup, rare
-   *  3. Deep-wildcard list         \u{2014} always checked, but usually small
+   * Evaluation order (cheapest \u2192 most expensive):
+   *  1. Exact depth + tag bucket  \u2014 O(1) lookup, typically 0\u20132 expressions
+   *  2. Depth-only wildcard bucket \u2014 O(1) lookup, rare
+   *  3. Deep-wildcard list         \u2014 always checked, but usually small
    *
    * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
    * @returns {boolean} true if any expression matches the current path
@@ -49493,7 +49493,7 @@ var ExpressionSet = class {
   /**
   * Find and return the first Expression that matches the matcher's current path.
   *
-  * Uses the same evaluation order as matchesAny (cheapest \u{2192} most expensive):
+  * Uses the same evaluation order as matchesAny (cheapest \u2192 most expensive):
   *  1. Exact depth + tag bucket
   *  2. Depth-only wildcard bucket
   *  3. Deep-wildcard list
@@ -49800,7 +49800,7 @@ var Matcher = class {
    * Get the value of a "kept" attribute from the nearest ancestor (or
    * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
    * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed \u{2014} but only for attribute names that
+   * gone since the attribute was pushed \u2014 but only for attribute names that
    * were explicitly marked with `keep` at push time. Cost is proportional to
    * the number of currently-kept attributes (typically 0-3), not path depth.
    * @param {string} attrName
@@ -50035,7 +50035,7 @@ var Matcher = class {
   /**
    * Return the read-only {@link MatcherView} for this matcher.
    *
-   * The same instance is returned on every call \u{2014} no allocation occurs.
+   * The same instance is returned on every call \u2014 no allocation occurs.
    * It always reflects the current parser state and is safe to pass to
    * user callbacks without risk of accidental mutation.
    *
@@ -50043,10 +50043,10 @@ var Matcher = class {
    *
    * @example
    * const view = matcher.readOnly();
-   * // pass view to callbacks \u{2014} it stays in sync automatically
-   * view.matches(expr);       // \u{2713}
-   * view.getCurrentTag();     // \u{2713}
-   * // view.push(...)         // \u{2717} method does not exist \u{2014} caught by TypeScript
+   * // pass view to callbacks \u2014 it stays in sync automatically
+   * view.matches(expr);       // \u2713
+   * view.getCurrentTag();     // \u2713
+   * // view.push(...)         // \u2717 method does not exist \u2014 caught by TypeScript
    */
   readOnly() {
     return this._view;
@@ -50332,7 +50332,7 @@ var SQL_PATTERNS = [
   {
     id: "sql-tautology-string",
     description: `Classic string tautology: ' OR '1'='1 or " OR "1"="1"`,
-    // Last quote is optional \u{2014} injection may truncate it: ' OR '1'='1--
+    // Last quote is optional \u2014 injection may truncate it: ' OR '1'='1--
     pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i
   },
   {
@@ -50471,7 +50471,7 @@ var REDOS_PATTERNS = [
   {
     id: "redos-nested-quantifier-plus",
     description: "Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.",
-    // Matches any group containing a + quantifier, with an outer * or + \u{2014} catches (a+)+, (.+b)*, etc.
+    // Matches any group containing a + quantifier, with an outer * or + \u2014 catches (a+)+, (.+b)*, etc.
     pattern: /\([^)]*\+[^)]*\)[+*]/
   },
   {
@@ -50503,7 +50503,7 @@ var REDOS_PATTERNS = [
   {
     id: "redos-large-repetition",
     description: "Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking",
-    // Matches { followed by 4+ digits (\u{2265}1000), then optional ,digits }
+    // Matches { followed by 4+ digits (\u22651000), then optional ,digits }
     pattern: /\{\d{4,}(?:,\d*)?\}/
   },
   {
@@ -50518,7 +50518,7 @@ var redos_default = REDOS_PATTERNS;
 // node_modules/is-unsafe/src/contexts/nosql.js
 var sep = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
-  // \u{2500}\u{2500}\u{2500} MongoDB $ operator injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 MongoDB $ operator injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
@@ -50584,7 +50584,7 @@ var NOSQL_PATTERNS = [
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
     pattern: new RegExp(`\\$accumulator${sep}`, "i")
   },
-  // \u{2500}\u{2500}\u{2500} Prototype pollution \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 Prototype pollution \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "nosql-proto-pollution",
     description: "__proto__ \u2014 prototype pollution via object key injection",
@@ -50607,7 +50607,7 @@ var nosql_default = NOSQL_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/log.js
 var LOG_PATTERNS = [
-  // \u{2500}\u{2500}\u{2500} CRLF / newline injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 CRLF / newline injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "log-crlf-injection",
     description: "CRLF injection: literal \\r or \\n embeds fake log lines",
@@ -50623,7 +50623,7 @@ var LOG_PATTERNS = [
     description: "Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)",
     pattern: /[\u2028\u2029]/
   },
-  // \u{2500}\u{2500}\u{2500} Log4Shell / JNDI injection (CVE-2021-44228) \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 Log4Shell / JNDI injection (CVE-2021-44228) \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "log-log4shell-jndi",
     description: "Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j",
@@ -50640,7 +50640,7 @@ var LOG_PATTERNS = [
     description: "Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration",
     pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i
   },
-  // \u{2500}\u{2500}\u{2500} Server-Side Template Injection (SSTI) in log messages \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 Server-Side Template Injection (SSTI) in log messages \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "log-ssti-double-brace",
     description: "SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.",
@@ -50664,13 +50664,13 @@ var LOG_PATTERNS = [
     description: "SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP",
     pattern: /<%=[\s\S]{0,80}%>/
   },
-  // \u{2500}\u{2500}\u{2500} Null byte \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 Null byte \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "log-null-byte",
     description: "Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers",
     pattern: /\x00|%00/
   },
-  // \u{2500}\u{2500}\u{2500} ANSI escape injection \u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}\u{2500}
+  // \u2500\u2500\u2500 ANSI escape injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: "log-ansi-escape",
     description: "ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed",
@@ -70643,7 +70643,7 @@ var BlockBlobImpl = class {
    * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
    * from a given URL.  This API is supported beginning with the 2020-04-08 version. Partial updates are
    * not supported with Put Blob from URL; the content of an existing blob is overwritten with the
-   * content of the new blob.  To perform partial updates to a block blob\u{2019}s contents using a source URL,
+   * content of the new blob.  To perform partial updates to a block blob\u2019s contents using a source URL,
    * use the Put Block from URL API in conjunction with Put Block List.
    * @param contentLength The length of the request.
    * @param copySource Specifies the name of the source page blob snapshot. This value is a URL of up to
@@ -76761,7 +76761,7 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
    * Creates a new Block Blob where the contents of the blob are read from a given URL.
    * This API is supported beginning with the 2020-04-08 version. Partial updates
    * are not supported with Put Blob from URL; the content of an existing blob is overwritten with
-   * the content of the new blob.  To perform partial updates to a block blob\u{2019}s contents using a
+   * the content of the new blob.  To perform partial updates to a block blob\u2019s contents using a
    * source URL, use {@link stageBlockFromURL} and {@link commitBlockList}.
    *
    * @param sourceURL - Specifies the URL of the blob. The value

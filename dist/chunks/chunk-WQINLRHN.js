@@ -4043,7 +4043,7 @@ var require_util2 = __commonJS({
         // eslint-disable-line
         /**
            * 1. If referrerURL is a potentially trustworthy URL and
-           * request\u{2019}s current URL is not a potentially trustworthy URL,
+           * request\u2019s current URL is not a potentially trustworthy URL,
            * then return no referrer.
            * 2. Return referrerOrigin
           */
@@ -4051,7 +4051,7 @@ var require_util2 = __commonJS({
         // eslint-disable-line
         /**
          * 1. If referrerURL is a potentially trustworthy URL and
-         * request\u{2019}s current URL is not a potentially trustworthy URL,
+         * request\u2019s current URL is not a potentially trustworthy URL,
          * then return no referrer.
          * 2. Return referrerOrigin
         */
@@ -12194,12 +12194,12 @@ var require_response = __commonJS({
         }
         initializeResponse(this, init, bodyWithType);
       }
-      // Returns response\u{2019}s type, e.g., "cors".
+      // Returns response\u2019s type, e.g., "cors".
       get type() {
         webidl.brandCheck(this, _Response);
         return this[kState].type;
       }
-      // Returns response\u{2019}s URL, if it has one; otherwise the empty string.
+      // Returns response\u2019s URL, if it has one; otherwise the empty string.
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
@@ -12214,22 +12214,22 @@ var require_response = __commonJS({
         webidl.brandCheck(this, _Response);
         return this[kState].urlList.length > 1;
       }
-      // Returns response\u{2019}s status.
+      // Returns response\u2019s status.
       get status() {
         webidl.brandCheck(this, _Response);
         return this[kState].status;
       }
-      // Returns whether response\u{2019}s status is an ok status.
+      // Returns whether response\u2019s status is an ok status.
       get ok() {
         webidl.brandCheck(this, _Response);
         return this[kState].status >= 200 && this[kState].status <= 299;
       }
-      // Returns response\u{2019}s status message.
+      // Returns response\u2019s status message.
       get statusText() {
         webidl.brandCheck(this, _Response);
         return this[kState].statusText;
       }
-      // Returns response\u{2019}s headers as Headers.
+      // Returns response\u2019s headers as Headers.
       get headers() {
         webidl.brandCheck(this, _Response);
         return this[kHeaders];
@@ -12652,46 +12652,46 @@ var require_request2 = __commonJS({
           window = "no-window";
         }
         request = makeRequest({
-          // URL request\u{2019}s URL.
+          // URL request\u2019s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
-          // method request\u{2019}s method.
+          // method request\u2019s method.
           method: request.method,
-          // header list A copy of request\u{2019}s header list.
+          // header list A copy of request\u2019s header list.
           // undici implementation note: headersList is cloned in makeRequest
           headersList: request.headersList,
           // unsafe-request flag Set.
           unsafeRequest: request.unsafeRequest,
-          // client This\u{2019}s relevant settings object.
+          // client This\u2019s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window,
-          // priority request\u{2019}s priority.
+          // priority request\u2019s priority.
           priority: request.priority,
-          // origin request\u{2019}s origin. The propagation of the origin is only significant for navigation requests
+          // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
           origin: request.origin,
-          // referrer request\u{2019}s referrer.
+          // referrer request\u2019s referrer.
           referrer: request.referrer,
-          // referrer policy request\u{2019}s referrer policy.
+          // referrer policy request\u2019s referrer policy.
           referrerPolicy: request.referrerPolicy,
-          // mode request\u{2019}s mode.
+          // mode request\u2019s mode.
           mode: request.mode,
-          // credentials mode request\u{2019}s credentials mode.
+          // credentials mode request\u2019s credentials mode.
           credentials: request.credentials,
-          // cache mode request\u{2019}s cache mode.
+          // cache mode request\u2019s cache mode.
           cache: request.cache,
-          // redirect mode request\u{2019}s redirect mode.
+          // redirect mode request\u2019s redirect mode.
           redirect: request.redirect,
-          // integrity metadata request\u{2019}s integrity metadata.
+          // integrity metadata request\u2019s integrity metadata.
           integrity: request.integrity,
-          // keepalive request\u{2019}s keepalive.
+          // keepalive request\u2019s keepalive.
           keepalive: request.keepalive,
-          // reload-navigation flag request\u{2019}s reload-navigation flag.
+          // reload-navigation flag request\u2019s reload-navigation flag.
           reloadNavigation: request.reloadNavigation,
-          // history-navigation flag request\u{2019}s history-navigation flag.
+          // history-navigation flag request\u2019s history-navigation flag.
           historyNavigation: request.historyNavigation,
-          // URL list A clone of request\u{2019}s URL list.
+          // URL list A clone of request\u2019s URL list.
           urlList: [...request.urlList]
         });
         const initHasKey = Object.keys(init).length !== 0;
@@ -12884,7 +12884,7 @@ var require_request2 = __commonJS({
         }
         this[kState].body = finalBody;
       }
-      // Returns request\u{2019}s HTTP method, which is "GET" by default.
+      // Returns request\u2019s HTTP method, which is "GET" by default.
       get method() {
         webidl.brandCheck(this, _Request);
         return this[kState].method;
@@ -12909,7 +12909,7 @@ var require_request2 = __commonJS({
       }
       // Returns the referrer of request. Its value can be a same-origin URL if
       // explicitly set in init, the empty string to indicate no referrer, and
-      // "about:client" when defaulting to the global\u{2019}s default. This is used
+      // "about:client" when defaulting to the global\u2019s default. This is used
       // during fetching to determine the value of the `Referer` header of the
       // request being made.
       get referrer() {
@@ -12923,7 +12923,7 @@ var require_request2 = __commonJS({
         return this[kState].referrer.toString();
       }
       // Returns the referrer policy associated with request.
-      // This is used during fetching to compute the value of the request\u{2019}s
+      // This is used during fetching to compute the value of the request\u2019s
       // referrer.
       get referrerPolicy() {
         webidl.brandCheck(this, _Request);
@@ -12944,7 +12944,7 @@ var require_request2 = __commonJS({
       }
       // Returns the cache mode associated with request,
       // which is a string indicating how the request will
-      // interact with the browser\u{2019}s cache when fetching.
+      // interact with the browser\u2019s cache when fetching.
       get cache() {
         webidl.brandCheck(this, _Request);
         return this[kState].cache;
@@ -12957,7 +12957,7 @@ var require_request2 = __commonJS({
         webidl.brandCheck(this, _Request);
         return this[kState].redirect;
       }
-      // Returns request\u{2019}s subresource integrity metadata, which is a
+      // Returns request\u2019s subresource integrity metadata, which is a
       // cryptographic hash of the resource being fetched. Its value
       // consists of multiple hashes separated by whitespace. [SRI]
       get integrity() {
@@ -13541,10 +13541,10 @@ var require_fetch = __commonJS({
         response = await (async () => {
           const currentURL = requestCurrentURL(request);
           if (
-            // - request\u{2019}s current URL\u{2019}s origin is same origin with request\u{2019}s origin,
-            //   and request\u{2019}s response tainting is "basic"
-            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request\u{2019}s current URL\u{2019}s scheme is "data"
-            currentURL.protocol === "data:" || // - request\u{2019}s mode is "navigate" or "websocket"
+            // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+            //   and request\u2019s response tainting is "basic"
+            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request\u2019s current URL\u2019s scheme is "data"
+            currentURL.protocol === "data:" || // - request\u2019s mode is "navigate" or "websocket"
             (request.mode === "navigate" || request.mode === "websocket")
           ) {
             request.responseTainting = "basic";
@@ -13975,9 +13975,9 @@ var require_fetch = __commonJS({
         return makeNetworkError("proxy authentication required");
       }
       if (
-        // response\u{2019}s status is 421
+        // response\u2019s status is 421
         response.status === 421 && // isNewConnectionFetch is false
-        !isNewConnectionFetch && // request\u{2019}s body is null, or request\u{2019}s body is non-null and request\u{2019}s body\u{2019}s source is non-null
+        !isNewConnectionFetch && // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
         (request.body == null || request.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {

@@ -93069,7 +93069,7 @@ var NODE_PATTERNS = [
   // A[[text]]
   { regex: /^([\w-]+)\[\((.+?)\)\]/, shape: "cylinder" },
   // A[(text)]
-  // Trapezoid variants \u{2014} must come before plain [text]
+  // Trapezoid variants \u2014 must come before plain [text]
   { regex: /^([\w-]+)\[\/(.+?)\\\]/, shape: "trapezoid" },
   // A[/text\]
   { regex: /^([\w-]+)\[\\(.+?)\/\]/, shape: "trapezoid-alt" },
@@ -93077,10 +93077,10 @@ var NODE_PATTERNS = [
   // Asymmetric flag shape
   { regex: /^([\w-]+)>(.+?)\]/, shape: "asymmetric" },
   // A>text]
-  // Double curly braces (hexagon) \u{2014} must come before single {text}
+  // Double curly braces (hexagon) \u2014 must come before single {text}
   { regex: /^([\w-]+)\{\{(.+?)\}\}/, shape: "hexagon" },
   // A{{text}}
-  // Single-char delimiters (last \u{2014} most common, least specific)
+  // Single-char delimiters (last \u2014 most common, least specific)
   { regex: /^([\w-]+)\[(.+?)\]/, shape: "rectangle" },
   // A[text]
   { regex: /^([\w-]+)\((.+?)\)/, shape: "rounded" },
@@ -94852,7 +94852,7 @@ function arrowMarkerDefs() {
   const arrowStyle = 'fill="var(--_arrow)" stroke="var(--_arrow)" stroke-width="0.75" stroke-linejoin="round"';
   const refX = w - 1;
   return (
-    // Forward arrow (marker-end) \u{2014} orient="auto" ensures arrow points along line direction
+    // Forward arrow (marker-end) \u2014 orient="auto" ensures arrow points along line direction
     `  <marker id="arrowhead" markerWidth="${w}" markerHeight="${h}" refX="${refX}" refY="${h / 2}" orient="auto">
     <polygon points="0 0, ${w} ${h / 2}, 0 ${h}" ${arrowStyle} />
   </marker>
@@ -95100,7 +95100,7 @@ function renderCylinder(x, y, w, h, fill, stroke, sw) {
   const bodyTop = y + ry;
   const bodyH = h - 2 * ry;
   return (
-    // Body rectangle (no top border \u{2014} covered by top ellipse)
+    // Body rectangle (no top border \u2014 covered by top ellipse)
     `<rect x="${x}" y="${bodyTop}" width="${w}" height="${bodyH}" fill="${fill}" stroke="none" />
 <line x1="${x}" y1="${bodyTop}" x2="${x}" y2="${bodyTop + bodyH}" stroke="${stroke}" stroke-width="${sw}" />
 <line x1="${x + w}" y1="${bodyTop}" x2="${x + w}" y2="${bodyTop + bodyH}" stroke="${stroke}" stroke-width="${sw}" />
@@ -95845,7 +95845,7 @@ function renderClassSvg(diagram, colors, font = "Inter", transparent = false) {
 }
 function relationshipMarkerDefs() {
   return (
-    // Hollow triangle (inheritance, realization) \u{2014} points at target
+    // Hollow triangle (inheritance, realization) \u2014 points at target
     `  <marker id="cls-inherit" markerWidth="12" markerHeight="10" refX="12" refY="5" orient="auto-start-reverse">
     <polygon points="0 0, 12 5, 0 10" fill="var(--bg)" stroke="var(--_arrow)" stroke-width="1.5" />
   </marker>

@@ -15,18 +15,18 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-LCFLUEJK.js";
+} from "../chunks/chunk-DRVQI3D6.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-USFVBKXC.js";
-import "../chunks/chunk-YIG57GRS.js";
+} from "../chunks/chunk-UJRVF2KG.js";
+import "../chunks/chunk-2LNQLSPO.js";
 import "../chunks/chunk-6DE6S7N3.js";
-import "../chunks/chunk-66HYPHGM.js";
-import "../chunks/chunk-DOQYVMBU.js";
+import "../chunks/chunk-DZ323OMG.js";
+import "../chunks/chunk-ZCDN7Z2G.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-4MMALGE4.js");
-  const { convertThreads } = await import("../chunks/worker-pool-N5VLVEXE.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-BBOK2CRT.js");
+  const { startServer } = await import("../chunks/server-JZIO4MXX.js");
+  const { convertThreads } = await import("../chunks/worker-pool-O2WBGSAZ.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-6MSUKCIH.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

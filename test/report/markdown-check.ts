@@ -5,10 +5,10 @@
  */
 import MarkdownIt from 'markdown-it';
 
-export const markdown = new MarkdownIt({ html: true, linkify: true });
-// GitHub (cmark-gfm) links an email only when ASCII letters or digits follow the
-// `@`; linkify-it also accepts any Unicode letter there, which GitHub does not.
-markdown.linkify.set({ fuzzyEmail: false });
+// GitHub's autolinks are matched on the rendered text below (LINK_PATTERNS), not by
+// markdown-it's linkify: linkify-it links what GitHub does not (any host with a known
+// TLD, an invisible U+200D counted as a letter of a host) and misses nothing it links.
+export const markdown = new MarkdownIt({ html: true });
 
 export function render(text: string): string {
   return markdown.render(text);
@@ -37,8 +37,21 @@ export const PING_PATTERNS: RegExp[] = [
   /\bGH-\d+/i,
 ];
 
+/**
+ * GFM's extended autolinks (github.github.com/gfm, "Autolinks (extension)"): `www.`, a
+ * scheme of http, https or ftp with `//`, an email, and `mailto:`/`xmpp:`. Matched
+ * anywhere, a superset of the positions where GitHub links them.
+ */
+export const LINK_PATTERNS: RegExp[] = [
+  /www\.[\w-]/i,
+  /(?:https?|ftp):\/\/[\w-]/i,
+  /[\w.+-]+@[\w-]+\.[\w-]/,
+  /(?:mailto|xmpp):[\w.+-]+@/i,
+];
+
+/** What GitHub would turn into a ping or a link in rendered `text`. */
 export function pings(text: string): string[] {
-  return PING_PATTERNS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
+  return [...PING_PATTERNS, ...LINK_PATTERNS].flatMap((pattern) => text.match(pattern)?.[0] ?? []);
 }
 
 /** Hostile inputs: Markdown, HTML and mentions a path or message might smuggle into a comment. */

@@ -1,4 +1,4 @@
-import type { Env, MarkdownIt, Token } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { BUDGET_CODES, FORMULA_LIMITS } from '../../../core/budget.js';
 import { LimitError } from '../../../core/errors.js';
 import type { Sanitize } from '../../sanitize.js';
@@ -159,7 +159,11 @@ export function richPlugin(md: MarkdownIt, options: { theme: Theme; rich: RichRe
  * The formula limits, for requests that skip the pre-check (`serve`, the CLI's convert):
  * counted per render in its env, refused before MathJax draws the formula over them.
  */
-function chargeFormula(env: Env | undefined, tex: string, line: number | undefined) {
+function chargeFormula(
+  env: Record<string, unknown> | undefined,
+  tex: string,
+  line: number | undefined,
+) {
   if (!env) return;
   const drawn = ((env.formulasDrawn as number | undefined) ?? 0) + 1;
   env.formulasDrawn = drawn;

@@ -1,4 +1,4 @@
-import MarkdownIt, { type Env, type Token } from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import cjkBreaks from 'markdown-it-cjk-breaks';
 import footnote from 'markdown-it-footnote';
 import type { BackgroundType, FontSize } from '../../../core/types.js';
@@ -21,7 +21,7 @@ import { newRenderEnv, renderTokens } from './tokens.js';
 /** A parsed document: markdown-it's tokens, and what the parse found (link references, footnotes). */
 export interface ParsedDocument {
   tokens: Token[];
-  env: Env;
+  env: Record<string, unknown>;
 }
 
 export interface DocumentRenderer {
@@ -61,7 +61,7 @@ export function createRenderer(
   return {
     parse(markdown) {
       // The article's language, for the furniture the engine adds (the references heading).
-      const env: Env = { cjk: mostlyCjk(markdown) };
+      const env: Record<string, unknown> = { cjk: mostlyCjk(markdown) };
       return { tokens: md.parse(markdown, env), env };
     },
     render({ tokens, env: found }, background) {

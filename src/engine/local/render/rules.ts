@@ -1,4 +1,4 @@
-import type { Env, MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
+import type { MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
 import type { RichRenderers } from '../figures/rich.js';
 import type { Styles } from '../styles/styles.js';
 import type { LayoutModule } from '../syntax/modules.js';
@@ -194,7 +194,7 @@ export function installRules(
     // Module fields are inline Markdown: code, emphasis, links (to references) as anywhere.
     const inline = (text: string) => {
       const parts: string[] = [];
-      renderTokens(md, md.parseInline(text, env as unknown as Env), env, parts, s);
+      renderTokens(md, md.parseInline(text, env), env, parts, s);
       return parts.join('');
     };
     return renderModule(tokens[idx].meta as unknown as LayoutModule, s, inline);

@@ -1,4 +1,4 @@
-import type { Env, MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
+import type { MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
 import type { Styles } from '../styles/styles.js';
 import { type LinkState, newLinkState, rewriteRawHtml } from './links.js';
 import { closeOpenTags } from './raw-tags.js';
@@ -28,8 +28,8 @@ export function newRenderEnv(): RenderEnv {
 }
 
 /** markdown-it types `env` loosely; every render call passes a RenderEnv (see `render`). */
-export function st(env: Env | undefined): RenderEnv {
-  return env as unknown as RenderEnv;
+export function st(env: unknown): RenderEnv {
+  return env as RenderEnv;
 }
 
 /**
@@ -47,11 +47,10 @@ export function renderTokens(
   s: Styles,
 ): void {
   const { renderer, options } = md;
-  const e = env as unknown as Env;
   // As markdown-it renders one token: its rule, or the default tag rendering.
   const render = (list: Token[], i: number) => {
     const rule = renderer.rules[list[i].type];
-    return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
+    return rule ? rule(list, i, options, env, renderer) : renderer.renderToken(list, i, options);
   };
   // Footnote bodies are kept aside, by id, for the references list (links.ts).
   let footnote: { id: number; parts: string[] } | undefined;

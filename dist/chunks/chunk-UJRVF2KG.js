@@ -15,8 +15,8 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-PV4UWSE4.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-JLTT7N7U.js");
+  const { createLocalEngine } = await import("./local-2GO5DEQH.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-BXKJHQIB.js");
   const { mathOf, mermaidOf } = await import("./rich-7N75ZZCB.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);

@@ -1,29 +1,29 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  MarkdownItCallable,
-  footnote_plugin
-} from "./chunk-5LILPOVN.js";
+  footnote_plugin,
+  lib_default
+} from "./chunk-CO34HDOQ.js";
 import {
   DEFAULT_THEME,
   resolveTheme
 } from "./chunk-XYAFAZVO.js";
 import {
   checkModules,
+  decodeHTMLAttribute,
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-YIG57GRS.js";
+} from "./chunk-2LNQLSPO.js";
 import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
   CALLOUT_KINDS,
-  decodeHTMLAttribute,
   modulesPlugin,
   readFields,
   readRows
-} from "./chunk-66HYPHGM.js";
+} from "./chunk-DZ323OMG.js";
 import {
   PLATFORM
 } from "./chunk-JZLBHUCI.js";
@@ -8173,7 +8173,7 @@ function less(hljs) {
     IDENT_MODE("built_in", "~?`[^`]*?`"),
     // inline javascript (or whatever host language) *multiline* string
     {
-      // @media features (it\u{2019}s here to not duplicate things in AT_RULE_MODE with extra PARENS_MODE overriding):
+      // @media features (it\u2019s here to not duplicate things in AT_RULE_MODE with extra PARENS_MODE overriding):
       className: "attribute",
       begin: IDENT_RE3 + "\\s*:",
       end: ":",
@@ -8193,7 +8193,7 @@ function less(hljs) {
     beginKeywords: "when",
     endsWithParent: true,
     contains: [{ beginKeywords: "and not" }].concat(VALUE_MODES)
-    // using this form to override VALUE\u{2019}s 'function' match
+    // using this form to override VALUE\u2019s 'function' match
   };
   const RULE_MODE = {
     begin: INTERP_IDENT_RE + "\\s*:",
@@ -8232,7 +8232,7 @@ function less(hljs) {
     variants: [
       // using more strict pattern for higher relevance to increase chances of Less detection.
       // this is *the only* Less specific statement used in most of the sources, so...
-      // (we\u{2019}ll still often loose to the css-parser unless there's '//' comment,
+      // (we\u2019ll still often loose to the css-parser unless there's '//' comment,
       // simply because 1 variable just can't beat 99 properties :)
       {
         begin: "@" + IDENT_RE3 + "\\s*:",
@@ -8271,7 +8271,7 @@ function less(hljs) {
       MIXIN_GUARD_MODE,
       IDENT_MODE("keyword", "all\\b"),
       IDENT_MODE("variable", "@\\{" + IDENT_RE3 + "\\}"),
-      // otherwise it\u{2019}s identified as tag
+      // otherwise it\u2019s identified as tag
       {
         begin: "\\b(" + TAGS2.join("|") + ")\\b",
         className: "selector-tag"
@@ -10885,7 +10885,7 @@ function r(hljs) {
             // Handle `@examples` separately to cause all subsequent code
             // until the next `@`-tag on its own line to be kept as-is,
             // preventing highlighting. This code is example R code, so nested
-            // doctags shouldn\u{2019}t be treated as such. See
+            // doctags shouldn\u2019t be treated as such. See
             // `test/markup/r/roxygen.txt` for an example.
             scope: "doctag",
             match: /@examples/,
@@ -16382,10 +16382,9 @@ function st(env) {
 }
 function renderTokens(md, tokens, env, parts, s) {
   const { renderer, options } = md;
-  const e = env;
   const render = (list, i) => {
     const rule = renderer.rules[list[i].type];
-    return rule ? rule(list, i, options, e, renderer) : renderer.renderToken(list, i, options);
+    return rule ? rule(list, i, options, env, renderer) : renderer.renderToken(list, i, options);
   };
   let footnote;
   let out = parts;
@@ -16644,7 +16643,7 @@ function dropEmptyText(md, before) {
 
 // src/engine/local/render/renderer.ts
 function createRenderer(theme, fontSize, highlight, rich, s = buildStyles(theme, fontSize)) {
-  const md = new MarkdownItCallable({ html: true, linkify: false, typographer: false });
+  const md = new lib_default({ html: true, linkify: false, typographer: false });
   md.use(footnote_plugin).use(modulesPlugin).use(taskListPlugin).use(dropDangerousInlineHtml).use(plainLinksPlugin).use(richPlugin, { theme, rich }).use(alertsPlugin).use(cjk_breaks_plugin).use(dropEmptyText, "cjk_breaks");
   installRules(md, s, highlight, rich);
   const roots = rootTags(theme, fontSize);

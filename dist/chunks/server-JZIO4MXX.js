@@ -2,9 +2,9 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-3F7UUNKO.js";
-import "./chunk-VCBUR7RW.js";
-import "./chunk-5LILPOVN.js";
+} from "./chunk-ZO7NTEPW.js";
+import "./chunk-PT5TH3JM.js";
+import "./chunk-CO34HDOQ.js";
 import "./chunk-XYAFAZVO.js";
 import {
   articleDraftRequestSchema,
@@ -16,11 +16,11 @@ import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   DEFAULT_OUTBOX_MAX_MB
 } from "./chunk-6ZET4UFC.js";
-import "./chunk-YIG57GRS.js";
+import "./chunk-2LNQLSPO.js";
 import {
   LIMITS
 } from "./chunk-6DE6S7N3.js";
-import "./chunk-66HYPHGM.js";
+import "./chunk-DZ323OMG.js";
 import {
   findImages
 } from "./chunk-DL4V7EL7.js";

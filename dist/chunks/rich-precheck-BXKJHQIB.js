@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-DOQYVMBU.js";
+} from "./chunk-ZCDN7Z2G.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

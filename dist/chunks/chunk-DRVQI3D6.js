@@ -9,19 +9,17 @@ import {
 } from "./chunk-6ZET4UFC.js";
 import {
   checkModules,
+  decodeHTMLAttribute,
   estimatedReadTime,
   precheck,
   wordCount
-} from "./chunk-YIG57GRS.js";
+} from "./chunk-2LNQLSPO.js";
 import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
-  decodeHTMLAttribute
-} from "./chunk-66HYPHGM.js";
-import {
   precheckMathAndDiagrams
-} from "./chunk-DOQYVMBU.js";
+} from "./chunk-ZCDN7Z2G.js";
 import {
   checkReadiness,
   feedCard,
@@ -1637,14 +1635,14 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     if (kind === "remote" && client)
       engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-BBOK2CRT.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-6MSUKCIH.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-PV4UWSE4.js")).createLocalEngine({
+      engine = (await import("./local-2GO5DEQH.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1661,7 +1659,7 @@ function preloadEngine({
   workerEntry
 }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  (workerEntry ? import("./budgeted-engine-BBOK2CRT.js") : import("./local-PV4UWSE4.js")).catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-6MSUKCIH.js") : import("./local-2GO5DEQH.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

@@ -3,19 +3,19 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-S3IFFQSX.js";
+} from "./chunk-JCCYKXSK.js";
 import {
   createLocalEngineWith
-} from "./chunk-VCBUR7RW.js";
-import "./chunk-5LILPOVN.js";
+} from "./chunk-PT5TH3JM.js";
+import "./chunk-CO34HDOQ.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-USFVBKXC.js";
-import "./chunk-YIG57GRS.js";
+import "./chunk-UJRVF2KG.js";
+import "./chunk-2LNQLSPO.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-66HYPHGM.js";
+import "./chunk-DZ323OMG.js";
 import {
   mayHoldFigures
-} from "./chunk-DOQYVMBU.js";
+} from "./chunk-ZCDN7Z2G.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import {
@@ -81,7 +81,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-L2MKEH4L.js");
+      const { findsFigures } = await import("./rich-check-OKV2YQWK.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },

@@ -2,20 +2,20 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-3F7UUNKO.js";
+} from "./chunk-ZO7NTEPW.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-VCBUR7RW.js";
-import "./chunk-5LILPOVN.js";
+} from "./chunk-PT5TH3JM.js";
+import "./chunk-CO34HDOQ.js";
 import {
   DEFAULT_THEME
 } from "./chunk-XYAFAZVO.js";
 import {
   checkModules
-} from "./chunk-YIG57GRS.js";
+} from "./chunk-2LNQLSPO.js";
 import "./chunk-6DE6S7N3.js";
-import "./chunk-66HYPHGM.js";
+import "./chunk-DZ323OMG.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-4S2VG66P.js";

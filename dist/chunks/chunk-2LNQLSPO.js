@@ -1,300 +1,247 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
+import {
+  LIMITS,
+  LIMIT_CODES
+} from "./chunk-6DE6S7N3.js";
+import {
+  CALLOUT_KINDS,
+  LOCAL_MODULES,
+  SERVICE_MODULES,
+  isCloser,
+  parseModule,
+  readOpener
+} from "./chunk-DZ323OMG.js";
+import {
+  didYouMean,
+  suggest
+} from "./chunk-QXLYNVZJ.js";
 
-// src/engine/local/syntax/module-syntax.ts
-var SERVICE_MODULES = [
-  "hero",
-  "toc",
-  "cards",
-  "part",
-  "label-title",
-  "metrics",
-  "compare",
-  "steps",
-  "timeline",
-  "infographic",
-  "verdict",
-  "audience-fit",
-  "myth-fact",
-  "manifesto",
-  "bridge",
-  "quote",
-  "image-annotate",
-  "image-compare",
-  "image-steps",
-  "image-text",
-  "cta",
-  "faq",
-  "checklist",
-  "cases",
-  "summary",
-  "notice",
-  "author-card",
-  "subscribe",
-  "people",
-  "series",
-  "callout",
-  "definition",
-  "quote-card",
-  "tweet",
-  "stat-row",
-  "question",
-  "resource-list",
-  "comparison-table",
-  "changelog",
-  "split",
-  "flow",
-  "matrix",
-  "dialogue-pair",
-  "svg-reveal",
-  "svg-swipe-gallery",
-  "figure-caption",
-  "gallery-grid",
-  "gallery-story",
-  "image-phone-shot",
-  "dialogue",
-  "gallery",
-  "longimage"
-];
-var LOCAL_MODULES = [
-  "hero",
-  "cards",
-  "callout",
-  "steps",
-  "timeline",
-  "compare",
-  "metrics",
-  "quote",
-  "faq",
-  "checklist",
-  "cta",
-  "author-card",
-  "summary"
-];
-var CALLOUT_KINDS = ["info", "warning", "success", "danger"];
-var OPEN = /^:::[ \t]*([A-Za-z][\w-]*)(?:\[([^\]]*)\])?((?:[ \t{].*)?)$/;
-var CLOSE = /^:::[ \t]*$/;
-function readOpener(line) {
-  const match = OPEN.exec(line.trimEnd());
-  if (!match) return void 0;
-  const { args, params } = readWords(match[3]);
+// src/engine/local/render/module-lint.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var SERVICE = new Set(SERVICE_MODULES);
+var LOCAL = new Set(LOCAL_MODULES);
+function checkModules(markdown, lineOffset = 0, engine = "local") {
+  if (!markdown.includes(":::")) return [];
+  const lines = markdown.split("\n");
+  const at = (i) => lines[i];
+  const findings = [];
+  const add = (severity, code, message, index) => findings.push({ severity, code, message, line: index + 1 + lineOffset });
+  let fence;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i];
+    const marker = FENCE.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && text.trim() === marker) {
+        fence = void 0;
+      }
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (!text.startsWith(":::")) continue;
+    const opener = readOpener(text);
+    if (!opener) continue;
+    const known = SERVICE.has(opener.name);
+    const near = known ? void 0 : suggest(opener.name, SERVICE_MODULES);
+    const start = i;
+    const parsed = parseModule(at, i, lines.length);
+    if (!parsed.ok) {
+      if (parsed.severity === "error" || known || near) {
+        add(
+          parsed.severity,
+          parsed.severity === "error" ? "malformed_module" : "unclosed_module",
+          parsed.message,
+          parsed.index
+        );
+      }
+      if (parsed.severity === "error" && parsed.index !== i) i = skipToClose(lines, parsed.index);
+      continue;
+    }
+    i = parsed.end;
+    const kind = opener.name === "callout" ? opener.args[0] : void 0;
+    if (kind !== void 0 && !CALLOUT_KINDS.includes(kind.toLowerCase())) {
+      add(
+        "warning",
+        "unknown_callout_kind",
+        `Unknown callout kind "${kind.slice(0, 40)}"${didYouMean(kind, CALLOUT_KINDS)}: use ${CALLOUT_KINDS.join(", ")}; it shows as info.`,
+        start
+      );
+    }
+    const where = engine === "local" ? "the local engine shows it as a plain block with its text" : "it is sent to the service as written";
+    const name = opener.written.slice(0, 40);
+    if (near) {
+      add(
+        "warning",
+        "unknown_module",
+        `Unknown module ":::${name}" (did you mean ":::${near}"?); ${where}.`,
+        start
+      );
+    } else if (!known) {
+      add(
+        "notice",
+        "unknown_module",
+        `":::${name}" is not a module the service documents; ${where}.`,
+        start
+      );
+    } else if (engine === "local" && !LOCAL.has(opener.name)) {
+      add(
+        "notice",
+        "module_drawn_by_service",
+        `The service draws the :::${opener.name} module; ${where}.`,
+        start
+      );
+    }
+  }
+  return findings;
+}
+function skipToClose(lines, from) {
+  for (let i = from; i < lines.length; i++) {
+    if (isCloser(lines[i])) return i;
+    if (readOpener(lines[i].trim())) return i - 1;
+  }
+  return lines.length;
+}
+
+// src/markdown/precheck.ts
+var FENCE2 = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
+var MD_IMAGE = /!\[(?:[^\][\\]|\\.|\[(?:[^\][\\]|\\.)*\])*\]\s*[([]/g;
+var HTML_IMAGE = /<img\b/gi;
+function precheck({ markdown, lineOffset = 0, options = {} }) {
+  const findings = [];
+  let chars = 0;
+  let charLine;
+  let images = 0;
+  let imageLine;
+  let codeBlocks = 0;
+  let codeLine;
+  let mermaidBlocks = 0;
+  let mermaidLine;
+  let fence;
+  let nextBang = markdown.indexOf("![");
+  let nextTag = markdown.indexOf("<");
+  for (let line = 1 + lineOffset, start = 0, newline = 0; newline !== -1; line++, start = newline + 1) {
+    newline = markdown.indexOf("\n", start);
+    const end = newline === -1 ? markdown.length : newline;
+    const length = end - start;
+    chars += length + (newline === -1 ? 0 : 1);
+    if (charLine === void 0 && chars > LIMITS.markdownChars) charLine = line;
+    const match = mayBeFence(markdown, start, end) ? FENCE2.exec(markdown.slice(start, end)) : null;
+    if (fence) {
+      if (match && match[1][0] === fence.marker[0] && match[1].length >= fence.marker.length && !match[2]) {
+        if (fence.mermaid && fence.size > LIMITS.mermaidChars) {
+          findings.push(limitFinding("mermaidChars", fence.size, fence.start, "A mermaid block"));
+        }
+        fence = void 0;
+      } else if (fence.mermaid) {
+        fence.size += length + 1;
+      }
+      continue;
+    }
+    if (match) {
+      const mermaid = match[2].toLowerCase() === "mermaid";
+      fence = { marker: match[1], mermaid, start: line, size: 0 };
+      codeBlocks++;
+      if (codeBlocks === LIMITS.codeBlocks + 1) codeLine = line;
+      if (mermaid) {
+        mermaidBlocks++;
+        if (mermaidBlocks === LIMITS.mermaidBlocks + 1) mermaidLine = line;
+      }
+      continue;
+    }
+    if (nextBang !== -1 && nextBang < start) nextBang = markdown.indexOf("![", start);
+    if (nextTag !== -1 && nextTag < start) nextTag = markdown.indexOf("<", start);
+    const hasBang = nextBang !== -1 && nextBang < end;
+    const hasTag = nextTag !== -1 && nextTag < end;
+    if (hasBang || hasTag) {
+      const text = markdown.slice(start, end);
+      const found = (hasBang ? count(MD_IMAGE, text) : 0) + (hasTag ? count(HTML_IMAGE, text) : 0);
+      if (found > 0) {
+        images += found;
+        if (imageLine === void 0 && images > LIMITS.images) imageLine = line;
+      }
+    }
+  }
+  if (fence?.mermaid && fence.size > LIMITS.mermaidChars) {
+    findings.push(limitFinding("mermaidChars", fence.size, fence.start, "A mermaid block"));
+  }
+  if (charLine !== void 0)
+    findings.push(limitFinding("markdownChars", chars, charLine, "The Markdown"));
+  if (imageLine !== void 0)
+    findings.push(limitFinding("images", images, imageLine, "The document"));
+  if (codeLine !== void 0)
+    findings.push(limitFinding("codeBlocks", codeBlocks, codeLine, "The document"));
+  if (mermaidLine !== void 0) {
+    findings.push(limitFinding("mermaidBlocks", mermaidBlocks, mermaidLine, "The document"));
+  }
+  const bodyBytes = markdown.length * 6 + 4096 < LIMITS.bodyBytes ? 0 : Buffer.byteLength(JSON.stringify({ markdown, ...options }));
+  if (bodyBytes > LIMITS.bodyBytes) {
+    findings.push(limitFinding("bodyBytes", bodyBytes, void 0, "The request body"));
+  }
+  return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+function mayBeFence(text, start, end) {
+  for (let i = start; i < start + 4 && i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 96 || c === 126) return true;
+    if (c !== 32) return false;
+  }
+  return false;
+}
+function count(pattern, text) {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (pattern.exec(text)) n++;
+  return n;
+}
+var DESCRIBE = {
+  markdownChars: (l, a) => `has ${a} characters; the service accepts at most ${l}`,
+  images: (l, a) => `has ${a} images; the service accepts at most ${l}`,
+  codeBlocks: (l, a) => `has ${a} fenced code blocks; the service accepts at most ${l}`,
+  mermaidBlocks: (l, a) => `has ${a} mermaid blocks; the service accepts at most ${l}`,
+  mermaidChars: (l, a) => `has ${a} characters; the service accepts at most ${l} per mermaid block`,
+  bodyBytes: (l, a) => `is ${a} bytes as JSON; the service accepts at most ${l} (256 KiB)`
+};
+function limitFinding(key, actual, line, subject) {
+  const limit = LIMITS[key];
   return {
-    name: match[1].toLowerCase(),
-    written: match[1],
-    caption: (match[2] ?? "").trim(),
-    args,
-    params
+    severity: "error",
+    code: LIMIT_CODES[key],
+    message: `${subject} ${DESCRIBE[key](limit, actual)} (${LIMIT_CODES[key]}).`,
+    line,
+    limit,
+    actual
   };
-}
-function isCloser(line) {
-  return CLOSE.test(line.trim());
-}
-function readBlock(line, start, limit) {
-  const opener = readOpener(line(start));
-  if (!opener) return void 0;
-  const body = [];
-  for (let i = start + 1; i < limit; i++) {
-    const text = line(i);
-    if (isCloser(text)) return { ...opener, body, start, end: i };
-    if (readOpener(text.trim())) return void 0;
-    body.push(text.trimEnd());
-  }
-  return void 0;
-}
-var BARE = /[^\s{}"]+/y;
-var KEY = /[\w-]+/y;
-var EQUALS = /\s*=\s*/y;
-var UNQUOTED = /[^\s,]*/y;
-var SPACE = /\s/;
-function readWords(rest) {
-  const args = [];
-  const params = {};
-  let close = -2;
-  let quote = -2;
-  let i = 0;
-  while (i < rest.length) {
-    const c = rest[i];
-    if (c === "{") {
-      if (close !== -1 && close <= i) close = rest.indexOf("}", i + 1);
-      if (close === -1) {
-        i++;
-        continue;
-      }
-      readPairs(rest.slice(i + 1, close), params);
-      i = close + 1;
-    } else if (c === '"') {
-      if (quote !== -1 && quote <= i) quote = rest.indexOf('"', i + 1);
-      if (quote === -1) {
-        i++;
-        continue;
-      }
-      args.push(rest.slice(i + 1, quote));
-      i = quote + 1;
-    } else if (c === "}" || SPACE.test(c)) {
-      i++;
-    } else {
-      BARE.lastIndex = i;
-      const word = BARE.exec(rest)[0];
-      i += word.length;
-      const pair = /^([\w-]+)=(.*)$/.exec(word);
-      if (pair) params[pair[1]] = pair[2];
-      else args.push(word);
-    }
-  }
-  return { args, params };
-}
-function readPairs(text, params) {
-  let i = 0;
-  while (i < text.length) {
-    KEY.lastIndex = i;
-    const key = KEY.exec(text);
-    if (!key) {
-      i++;
-      continue;
-    }
-    EQUALS.lastIndex = i + key[0].length;
-    if (!EQUALS.exec(text)) {
-      i += key[0].length;
-      continue;
-    }
-    let at = EQUALS.lastIndex;
-    const mark = text[at];
-    const end = mark === '"' || mark === "'" ? text.indexOf(mark, at + 1) : -1;
-    if (end !== -1) {
-      params[key[0]] = text.slice(at + 1, end);
-      at = end + 1;
-    } else {
-      UNQUOTED.lastIndex = at;
-      const value = UNQUOTED.exec(text)[0];
-      params[key[0]] = value;
-      at += value.length;
-    }
-    i = at;
-  }
-}
-function readFields(body) {
-  const fields = /* @__PURE__ */ new Map();
-  for (const line of body) {
-    const match = /^[ \t]*([A-Za-z][\w-]*)[ \t]*[:\uFF1A](.*)$/.exec(line);
-    if (match && !fields.has(match[1].toLowerCase()))
-      fields.set(match[1].toLowerCase(), match[2].trim());
-  }
-  return fields;
-}
-function readRows(body) {
-  return body.map((line) => line.trim()).filter((line) => line !== "").map((line) => line.split("|").map((cell) => cell.trim()));
 }
 
-// src/engine/local/syntax/modules.ts
-var HERO_FIELD = /^(title|subtitle|tags|eyebrow|cta_text|kicker)[ \t]*[:\uFF1A][ \t]*([^\n]*)/i;
-var STRICT = /* @__PURE__ */ new Set(["hero", "cards"]);
-function isModuleOpener(line) {
-  return readOpener(line) !== void 0;
-}
-function parseModule(line, start, limit) {
-  const opener = readOpener(line(start));
-  if (!opener)
-    return { ok: false, message: "Not a module opening line.", index: start, severity: "error" };
-  const block = readBlock(line, start, limit);
-  if (!block) {
-    return {
-      ok: false,
-      message: `The :::${opener.written.slice(0, 40)} module is never closed with a ::: line${STRICT.has(opener.name) ? "" : "; it shows as text"}.`,
-      index: start,
-      severity: STRICT.has(opener.name) ? "error" : "warning"
-    };
-  }
-  if (block.name === "hero") return parseHero(block);
-  if (block.name === "cards") return parseCards(block);
-  return { ok: true, module: { kind: "block", block }, end: block.end };
-}
-function parseHero(block) {
-  const hero = {
-    kind: "hero",
-    title: "",
-    subtitle: "",
-    tags: [],
-    eyebrow: "",
-    note: ""
-  };
-  for (const [offset, raw] of block.body.entries()) {
-    const text = raw.trim();
-    if (text === "") continue;
-    const field = HERO_FIELD.exec(text);
-    if (!field) {
-      return failure(
-        "A :::hero line must be `title: \u2026`, `subtitle: \u2026`, `tags: a | b | c`, `eyebrow: \u2026` or `cta_text: \u2026`.",
-        block.start + 1 + offset
-      );
+// src/markdown/stats.ts
+var ASCII_COUNTS = new Uint8Array(128).fill(1);
+for (const c of [9, 10, 11, 12, 13, 32]) ASCII_COUNTS[c] = 0;
+function wordCount(body) {
+  let count2 = 0;
+  const length = body.length;
+  for (let i = 0; i < length; i++) {
+    const c = body.charCodeAt(i);
+    if (c < 128) {
+      count2 += ASCII_COUNTS[c];
+      continue;
     }
-    const key = field[1].toLowerCase();
-    const value = field[2].trim();
-    if (key === "tags") {
-      hero.tags = value.split("|").map((t) => t.trim()).filter(Boolean);
-    } else if (key === "title") hero.title = value;
-    else if (key === "subtitle") hero.subtitle = value;
-    else if (key === "eyebrow") hero.eyebrow = value;
-    else hero.note = value;
-  }
-  if (hero.title === "") return failure("The :::hero module has no `title:` line.", block.start);
-  return { ok: true, module: hero, end: block.end };
-}
-function parseCards(block) {
-  const cards = { kind: "cards", heading: block.caption, cards: [] };
-  for (const [offset, raw] of block.body.entries()) {
-    const text = raw.trim();
-    if (text === "") continue;
-    const index = block.start + 1 + offset;
-    const fields = text.split("|").map((f) => f.trim());
-    if (fields.length !== 4) {
-      return failure(
-        `A card row needs 4 fields \`title | line 1 | line 2 | accent|default\`; this one has ${fields.length}.`,
-        index
-      );
+    if (isWideSpace(c)) continue;
+    if (c >= 56320 && c <= 57343 && i > 0) {
+      const previous = body.charCodeAt(i - 1);
+      if (previous >= 55296 && previous <= 56319) continue;
     }
-    const style = fields[3].toLowerCase();
-    if (style !== "accent" && style !== "default") {
-      return failure(
-        `Unknown card style "${fields[3].slice(0, 40)}": use accent or default.`,
-        index
-      );
-    }
-    cards.cards.push({
-      title: fields[0],
-      lines: [fields[1], fields[2]],
-      accent: style === "accent"
-    });
+    count2++;
   }
-  if (cards.cards.length === 0)
-    return failure("The :::cards module has no card rows.", block.start);
-  return { ok: true, module: cards, end: block.end };
+  return count2;
 }
-function failure(message, index) {
-  return { ok: false, message, index, severity: "error" };
+function isWideSpace(c) {
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
-function modulesPlugin(md) {
-  md.block.ruler.before(
-    "fence",
-    "layout_module",
-    (state, startLine, endLine, silent) => {
-      const pos = state.bMarks[startLine] + state.tShift[startLine];
-      if (state.src.charCodeAt(pos) !== 58 || pos > 0 && state.src.charCodeAt(pos - 1) !== 10) {
-        return false;
-      }
-      const line = (i) => state.src.slice(state.bMarks[i] + state.tShift[i], state.eMarks[i]);
-      if (!isModuleOpener(line(startLine))) return false;
-      const parsed = parseModule(line, startLine, endLine);
-      if (!parsed.ok) return false;
-      if (silent) return true;
-      const token = state.push("layout_module", "section", 0);
-      token.block = true;
-      token.meta = parsed.module;
-      token.map = [startLine, parsed.end + 1];
-      state.line = parsed.end + 1;
-      return true;
-    },
-    { alt: ["paragraph", "reference", "blockquote", "list"] }
-  );
+function estimatedReadTime(words) {
+  return words === 0 ? 0 : Math.max(1, Math.ceil(words / 300));
 }
 
 // node_modules/entities/dist/decode-codepoint.js
@@ -375,10 +322,10 @@ function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCou
   single.fill(-1, dictSize + dict2AtomCount, slotCount);
   const start = new Int32Array(slotCount);
   const length = new Int32Array(slotCount);
-  function decodeDelta(count, off) {
+  function decodeDelta(count2, off) {
     let previous = 0;
     let slot = off;
-    const end = off + count;
+    const end = off + count2;
     while (slot < end) {
       const code = BASE91_INVERSE[input.charCodeAt(pos++)];
       if (code < 89) {
@@ -401,8 +348,8 @@ function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCou
   const references = new Int32Array(ngramCount * 2);
   let poolSize = 0;
   let ngramIndex = 0;
-  function readNgramReferences(count, startSlot) {
-    for (let index = 0; index < count; index++) {
+  function readNgramReferences(count2, startSlot) {
+    for (let index = 0; index < count2; index++) {
       const slot = startSlot + index;
       const a = readSlotCode();
       const b = readSlotCode();
@@ -739,9 +686,6 @@ function decodeWithTrie(input, isStrict, isAttribute) {
 function decodeHTMLAttribute(htmlAttribute) {
   return decodeWithTrie(htmlAttribute, false, true);
 }
-function decodeHTMLStrict(htmlString) {
-  return decodeWithTrie(htmlString, true, false);
-}
 
 // node_modules/entities/dist/index.js
 var EntityLevel;
@@ -759,15 +703,9 @@ var EncodingMode;
 })(EncodingMode || (EncodingMode = {}));
 
 export {
-  SERVICE_MODULES,
-  LOCAL_MODULES,
-  CALLOUT_KINDS,
-  readOpener,
-  isCloser,
-  readFields,
-  readRows,
-  parseModule,
-  modulesPlugin,
-  decodeHTMLAttribute,
-  decodeHTMLStrict
+  precheck,
+  wordCount,
+  estimatedReadTime,
+  checkModules,
+  decodeHTMLAttribute
 };

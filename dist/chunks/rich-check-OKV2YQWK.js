@@ -1,16 +1,16 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  MarkdownItCallable,
-  footnote_plugin
-} from "./chunk-5LILPOVN.js";
+  footnote_plugin,
+  lib_default
+} from "./chunk-CO34HDOQ.js";
 import {
   DEFAULT_THEME,
   resolveTheme
 } from "./chunk-XYAFAZVO.js";
 import {
   modulesPlugin
-} from "./chunk-66HYPHGM.js";
+} from "./chunk-DZ323OMG.js";
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-NUGJP3WA.js";
 import {
@@ -125,7 +125,7 @@ function quote(tex) {
 }
 function parser(rich) {
   if (rich.scanner) return rich.scanner;
-  const md = new MarkdownItCallable({ html: true }).use(footnote_plugin).use(modulesPlugin).use(mathSyntaxPlugin);
+  const md = new lib_default({ html: true }).use(footnote_plugin).use(modulesPlugin).use(mathSyntaxPlugin);
   md.inline.ruler.enableOnly(
     ["text", "escape", "backticks", "math_inline", "html_inline", "autolink", "entity"],
     true
@@ -136,7 +136,7 @@ function parser(rich) {
 }
 function blockParser(rich) {
   if (rich.blockScanner) return rich.blockScanner;
-  const md = new MarkdownItCallable({ html: true }).use(footnote_plugin).use(modulesPlugin).use(mathSyntaxPlugin);
+  const md = new lib_default({ html: true }).use(footnote_plugin).use(modulesPlugin).use(mathSyntaxPlugin);
   md.core.ruler.disable(
     ["inline", "footnote_tail", "linkify", "replacements", "smartquotes", "text_join"],
     true
