@@ -10,18 +10,17 @@ import {
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-6SYCC6B3.js";
-import "../chunks/chunk-LF7TFJO3.js";
+} from "../chunks/chunk-DOHYGKAQ.js";
+import "../chunks/chunk-FSCGGVJC.js";
 import {
   actionsLog
-} from "../chunks/chunk-CHX4PIL5.js";
+} from "../chunks/chunk-QQCYD36V.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret
-} from "../chunks/chunk-OZGL4R7C.js";
-import "../chunks/chunk-N7RJKJXU.js";
+} from "../chunks/chunk-SUITXPAL.js";
 import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
 import {
@@ -31,7 +30,8 @@ import {
   statusOf,
   toGitHubError
 } from "../chunks/chunk-Y5IDWIIM.js";
-import "../chunks/chunk-PQLFKXA5.js";
+import "../chunks/chunk-GT2G3PW3.js";
+import "../chunks/chunk-N7RJKJXU.js";
 import "../chunks/chunk-WQINLRHN.js";
 import {
   exitPromptly

@@ -8,7 +8,7 @@ export const TIERING_FLAG = '--wasm-tiering-budget=2000000000';
 
 /**
  * Lets a short run exit as soon as its work is done. undici, which every request to
- * GitHub and the service goes through, parses HTTP with llhttp compiled to WebAssembly.
+ * the service goes through, parses HTTP with llhttp compiled to WebAssembly.
  * After a few hundred bytes of responses, V8 starts recompiling that parser with its
  * optimizing compiler on a background thread, and the process must wait for that compile
  * before it can exit: ~120–170 ms on Node 24 on 2 cores, at the end of every run. Raising

@@ -11,6 +11,7 @@ import type { Log } from '../core/log.js';
 import type { Redact } from '../core/secrets.js';
 import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
+import { toolkitFetch } from './toolkit-fetch.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -81,6 +82,7 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
     token,
     {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      request: { fetch: toolkitFetch() },
       log: {
         debug: (message: string) => log?.debug(message),
         info: (message: string) => log?.debug(message),

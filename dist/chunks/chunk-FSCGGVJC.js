@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   require_tunnel
-} from "./chunk-PQLFKXA5.js";
+} from "./chunk-GT2G3PW3.js";
 import {
   require_undici
 } from "./chunk-WQINLRHN.js";

@@ -18,8 +18,8 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-6SYCC6B3.js";
-import "./chunk-LF7TFJO3.js";
+import "./chunk-DOHYGKAQ.js";
+import "./chunk-FSCGGVJC.js";
 import {
   rawFilesUrl
 } from "./chunk-PWMGHN4N.js";
@@ -28,7 +28,8 @@ import {
   statusOf,
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
-import "./chunk-PQLFKXA5.js";
+import "./chunk-GT2G3PW3.js";
+import "./chunk-N7RJKJXU.js";
 import "./chunk-WQINLRHN.js";
 import {
   require_crypto
@@ -667,7 +668,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-ULL2FG7Z.js");
+  const { tokenLogin } = await import("./octokit-ASPSJFGI.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,

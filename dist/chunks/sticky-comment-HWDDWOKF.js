@@ -6,10 +6,11 @@ import {
   findOwnComments,
   upsertStickyComment
 } from "./chunk-3ZMMQLOH.js";
-import "./chunk-6SYCC6B3.js";
-import "./chunk-LF7TFJO3.js";
+import "./chunk-DOHYGKAQ.js";
+import "./chunk-FSCGGVJC.js";
 import "./chunk-Y5IDWIIM.js";
-import "./chunk-PQLFKXA5.js";
+import "./chunk-GT2G3PW3.js";
+import "./chunk-N7RJKJXU.js";
 import "./chunk-WQINLRHN.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";

@@ -9,7 +9,7 @@ import {
   setFailed,
   startGroup,
   warning
-} from "./chunk-OZGL4R7C.js";
+} from "./chunk-SUITXPAL.js";
 import {
   capBytes,
   neutralize,

@@ -4,13 +4,16 @@ import {
   getOctokit,
   require_light,
   retry
-} from "./chunk-LF7TFJO3.js";
+} from "./chunk-FSCGGVJC.js";
 import {
   rateLimitOf,
   redactRequestErrors,
   statusOf,
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
+import {
+  HttpClient
+} from "./chunk-GT2G3PW3.js";
 import {
   __toESM
 } from "./chunk-G2QKEXVZ.js";
@@ -245,6 +248,38 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
+// src/github/toolkit-fetch.ts
+function toolkitFetch(client = new HttpClient(void 0, [], { keepAlive: true })) {
+  return async (url, init = {}) => {
+    if (init.body !== void 0 && init.body !== null && typeof init.body !== "string")
+      throw new TypeError("Only text bodies are sent to GitHub.");
+    const answer = await client.request(init.method ?? "GET", url, init.body ?? null, {
+      ...init.headers
+    });
+    const bytes = await answer.readBodyBuffer?.();
+    return toolkitResponse(url, answer.message, bytes ?? Buffer.alloc(0));
+  };
+}
+function toolkitResponse(url, message, bytes) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value !== void 0)
+      pairs.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
+  }
+  return {
+    url,
+    status: message.statusCode ?? 0,
+    statusText: message.statusMessage ?? "",
+    headers: {
+      get: (name) => pairs.get(name.toLowerCase()) ?? null,
+      [Symbol.iterator]: () => pairs.entries()
+    },
+    body: null,
+    text: async () => bytes.toString("utf8"),
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+  };
+}
+
 // src/github/octokit.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var passThroughGroup = {
@@ -278,6 +313,7 @@ function createOctokit(token, options) {
     token,
     {
       baseUrl: options.baseUrl.replace(/\/+$/, ""),
+      request: { fetch: toolkitFetch() },
       log: {
         debug: (message) => log?.debug(message),
         info: (message) => log?.debug(message),

@@ -4,22 +4,23 @@ import {
   defaults,
   getOctokit,
   retry
-} from "./chunk-LF7TFJO3.js";
+} from "./chunk-FSCGGVJC.js";
 import {
   BearerCredentialHandler,
-  HttpClient,
-  HttpCodes,
   debug,
   error,
   info,
-  require_https,
   setSecret,
   warning
-} from "./chunk-OZGL4R7C.js";
+} from "./chunk-SUITXPAL.js";
+import {
+  HttpClient,
+  HttpCodes,
+  require_https
+} from "./chunk-GT2G3PW3.js";
 import {
   require_http
 } from "./chunk-N7RJKJXU.js";
-import "./chunk-PQLFKXA5.js";
 import "./chunk-WQINLRHN.js";
 import {
   require_crypto
