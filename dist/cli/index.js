@@ -15,18 +15,20 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-DRVQI3D6.js";
+} from "../chunks/chunk-DXVODQRH.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
+import "../chunks/chunk-4V7EP2KX.js";
+import "../chunks/chunk-SFPNWDGB.js";
 import {
   isConvertWorker,
   runConvertWorker
-} from "../chunks/chunk-UJRVF2KG.js";
+} from "../chunks/chunk-2WAUFRXF.js";
 import "../chunks/chunk-2LNQLSPO.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-DZ323OMG.js";
-import "../chunks/chunk-ZCDN7Z2G.js";
+import "../chunks/chunk-QOBCCXYO.js";
 import {
   GLOB_CHARS,
   escapeGlob,
@@ -42,8 +44,6 @@ import {
   didYouMean,
   suggest
 } from "../chunks/chunk-QXLYNVZJ.js";
-import "../chunks/chunk-4V7EP2KX.js";
-import "../chunks/chunk-SFPNWDGB.js";
 import {
   exitPromptly,
   neutralize,
@@ -402,9 +402,9 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-JZIO4MXX.js");
-  const { convertThreads } = await import("../chunks/worker-pool-O2WBGSAZ.js");
-  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-6MSUKCIH.js");
+  const { startServer } = await import("../chunks/server-TKGG3VU3.js");
+  const { convertThreads } = await import("../chunks/worker-pool-UPP6EM5F.js");
+  const { createBudgetedEngine } = await import("../chunks/budgeted-engine-ANDGOUZJ.js");
   const threads = convertThreads(flags.workers);
   const engine = io.workerEntry ? createBudgetedEngine({ entry: io.workerEntry, budget: budgetOf(flags), threads }) : void 0;
   const outbox = stringFlag(values.outbox);

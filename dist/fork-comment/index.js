@@ -10,34 +10,33 @@ import {
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-DOHYGKAQ.js";
-import "../chunks/chunk-FSCGGVJC.js";
+} from "../chunks/chunk-3MLX4VGX.js";
+import "../chunks/chunk-CRBUJKHX.js";
 import {
   actionsLog
-} from "../chunks/chunk-QQCYD36V.js";
+} from "../chunks/chunk-CZO2IVQA.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret
-} from "../chunks/chunk-SUITXPAL.js";
+} from "../chunks/chunk-RS7XWTYB.js";
 import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
 import {
   retryUnit
-} from "../chunks/chunk-PWMGHN4N.js";
+} from "../chunks/chunk-RYF2PNAJ.js";
 import {
   statusOf,
   toGitHubError
 } from "../chunks/chunk-Y5IDWIIM.js";
-import "../chunks/chunk-GT2G3PW3.js";
-import "../chunks/chunk-N7RJKJXU.js";
-import "../chunks/chunk-WQINLRHN.js";
 import {
   exitPromptly
 } from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-DKJGWI56.js";
 import "../chunks/chunk-YTTBCBEB.js";
+import "../chunks/chunk-SJAZRWEZ.js";
+import "../chunks/chunk-N7RJKJXU.js";
 import {
   ENGLISH,
   _enum,
@@ -243,7 +242,8 @@ async function run(env = process.env) {
       octokit: createOctokit(token, {
         baseUrl: env.GITHUB_API_URL ?? "https://api.github.com",
         log: actionsLog,
-        waitUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS)
+        waitUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
+        orchestrationId: env.ACTIONS_ORCHESTRATION_ID
       }),
       owner,
       repo,

@@ -25,6 +25,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         log: actionsLog,
         waitUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
+        orchestrationId: env.ACTIONS_ORCHESTRATION_ID,
       }),
       owner,
       repo,

@@ -1,7 +1,7 @@
 /**
  * The run's GitHub context, read once from the runner's environment and the event
  * payload. Everything downstream (changed files, comment, ledger, image URLs) takes
- * this object instead of reading the environment or `@actions/github`'s global context,
+ * this object instead of reading the environment or a global context,
  * so tests and the CLI can build one for any event.
  */
 import { readFileSync } from 'node:fs';
@@ -41,6 +41,8 @@ export interface RunContext {
    * waits through a real back-off.
    */
   retryUnitMs?: number;
+  /** `ACTIONS_ORCHESTRATION_ID`: the runner's id for the job, which GitHub's requests carry. */
+  orchestrationId?: string;
   pullRequest?: {
     number: number;
     baseSha: string;
@@ -192,6 +194,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     runAttempt: attempt >= 1 ? attempt : 1,
     artifactRuntime: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
     retryUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
+    orchestrationId: env.ACTIONS_ORCHESTRATION_ID,
   };
 
   const pr = payload.pull_request;

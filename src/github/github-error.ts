@@ -3,7 +3,7 @@ import type { Redact } from '../core/secrets.js';
 import { detailOf, rateLimitMessage, rateLimitOf } from './describe-error.js';
 
 // Apart from octokit.ts so that modules which only classify errors do not load
-// @actions/github (and its HTTP stack) at start-up.
+// Octokit and its plugins at start-up.
 
 /** HTTP status of an Octokit RequestError, if the value is one. */
 export function statusOf(error: unknown): number | undefined {

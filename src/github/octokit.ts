@@ -2,9 +2,16 @@
  * The one GitHub client of a run. Retries and rate-limit waits are bounded so a
  * flaky API slows a run down by seconds, never hangs it, and a POST that may have
  * been applied is never sent twice behind the caller's back.
+ *
+ * It is the client `@actions/github` builds (Octokit's core with the REST methods and
+ * pagination), built from the same parts: `@actions/github` also loads undici and a fetch
+ * for its requests at import, which cost every run 40 to 60 ms of CPU
+ * (docs/decisions/010-github-requests.md). Requests go through `toolkitFetch`.
  */
 
-import { getOctokit } from '@actions/github';
+import { Octokit as OctokitCore } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../core/log.js';
@@ -13,7 +20,8 @@ import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
 import { toolkitFetch } from './toolkit-fetch.js';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+const GitHub = OctokitCore.plugin(restEndpointMethods, paginateRest);
+export type Octokit = InstanceType<typeof GitHub>;
 
 export interface OctokitOptions {
   /** REST API root, `GITHUB_API_URL` (https://api.github.com or the emulator). */
@@ -30,6 +38,8 @@ export interface OctokitOptions {
   maxRetryAfter?: number;
   /** The run's redactor: error messages of every request pass through it. */
   redact?: Redact;
+  /** `ACTIONS_ORCHESTRATION_ID`, which `@actions/github` adds to the user agent. */
+  orchestrationId?: string;
 }
 
 /** The login comments are posted under when `GET /user` is closed to the token. */
@@ -78,41 +88,48 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
     });
   };
 
-  return getOctokit(
-    token,
-    {
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
-      request: { fetch: toolkitFetch() },
-      log: {
-        debug: (message: string) => log?.debug(message),
-        info: (message: string) => log?.debug(message),
-        warn: (message: string) => log?.debug(message),
-        error: (message: string) => log?.debug(message),
-      },
-      retry: {
-        retries,
-        retryAfterBaseValue: unit,
-        // Rate limits (403/429) belong to the throttling plugin; retrying them here too
-        // would multiply the attempts.
-        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-      },
-      throttle: {
-        retryAfterBaseValue: unit,
-        fallbackSecondaryRateRetryAfter: 60,
-        onRateLimit: onLimit('rate limit'),
-        onSecondaryRateLimit: onLimit('secondary rate limit'),
-        // `global` and `auth` are read by the plugin although its option types omit them.
-        ...{ global: passThroughGroup, auth: passThroughGroup },
-        search: passThroughGroup,
-        write: passThroughGroup,
-        notifications: passThroughGroup,
-      },
-    },
+  const Client = GitHub.plugin(
     retry,
     throttling,
     noBlindPostRetry,
     redactRequestErrors(options.redact ?? ((text) => text)),
   );
+  return new Client({
+    auth: `token ${token}`,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: userAgentOf(options.orchestrationId),
+    request: { fetch: toolkitFetch() },
+    log: {
+      debug: (message: string) => log?.debug(message),
+      info: (message: string) => log?.debug(message),
+      warn: (message: string) => log?.debug(message),
+      error: (message: string) => log?.debug(message),
+    },
+    retry: {
+      retries,
+      retryAfterBaseValue: unit,
+      // Rate limits (403/429) belong to the throttling plugin; retrying them here too
+      // would multiply the attempts.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle: {
+      retryAfterBaseValue: unit,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: onLimit('rate limit'),
+      onSecondaryRateLimit: onLimit('secondary rate limit'),
+      // `global` and `auth` are read by the plugin although its option types omit them.
+      ...{ global: passThroughGroup, auth: passThroughGroup },
+      search: passThroughGroup,
+      write: passThroughGroup,
+      notifications: passThroughGroup,
+    },
+  });
+}
+
+/** As `@actions/github` tags a job's requests: `actions_orchestration_id/<id>`, other characters as `_`. */
+export function userAgentOf(orchestrationId: string | undefined): string | undefined {
+  const id = orchestrationId?.trim();
+  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
 
 /**

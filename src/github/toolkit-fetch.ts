@@ -1,25 +1,42 @@
-import { HttpClient } from '@actions/http-client';
+import * as http from 'node:http';
+import * as https from 'node:https';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
 /**
- * The `fetch` Octokit is given (its documented `request.fetch` option): the request is
- * made by `@actions/http-client`, the toolkit's client on Node's `http`, which
- * `@actions/core` already loads, and its answer is handed back in the part of a `Response`
- * Octokit reads (status, headers, text or bytes). A run's first `fetch` brings up web
- * streams and a WebAssembly HTTP parser for a handful of small JSON answers: 10 to 20 ms of
- * CPU in every run (docs/decisions/010-github-requests.md). The client does what
- * `@actions/github`'s fetch did: it goes through the runner's proxy (`https_proxy`,
- * `NO_PROXY`), follows redirects without carrying the token to another host, and keeps
- * connections open.
+ * The `fetch` Octokit is given (its documented `request.fetch` option). A run sends GitHub
+ * a handful of small JSON requests, and a `fetch` brings up web streams and undici for
+ * them, 60 to 90 ms of CPU at every start (docs/decisions/010-github-requests.md). Here a
+ * request is Node's `http`/`https` on kept connections, its answer handed back in the part
+ * of a `Response` Octokit reads (status, headers, text, bytes). Redirects are followed as
+ * `@actions/http-client` follows them: never from https to http, and the token is not
+ * carried to another host. Where the runner sets a proxy for GitHub's host (`https_proxy`,
+ * `NO_PROXY`, read by `@actions/http-client` as every toolkit package reads them), the
+ * request is made by `@actions/http-client`, loaded only then.
  */
-export function toolkitFetch(client = new HttpClient(undefined, [], { keepAlive: true })) {
-  return async (url: string, init: ToolkitRequest = {}): Promise<ToolkitResponse> => {
+export function toolkitFetch(): (url: string, init?: ToolkitRequest) => Promise<ToolkitResponse> {
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true }),
+    'https:': new https.Agent({ keepAlive: true }),
+  };
+  let proxied: Promise<ProxiedSend> | undefined;
+
+  return async (url, init = {}) => {
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
       throw new TypeError('Only text bodies are sent to GitHub.');
-    const answer = await client.request(init.method ?? 'GET', url, init.body ?? null, {
-      ...init.headers,
-    });
-    const bytes = await answer.readBodyBuffer?.();
-    return toolkitResponse(url, answer.message, bytes ?? Buffer.alloc(0));
+    const request = { method: init.method ?? 'GET', headers: { ...init.headers }, body: init.body };
+    if (getProxyUrl(new URL(url))?.hostname) {
+      proxied ??= throughProxy();
+      return (await proxied)(url, request);
+    }
+    let target = new URL(url);
+    for (let redirects = 0; ; redirects++) {
+      const answer = await send(target, request, agents);
+      const next = redirectTarget(target, answer.status, answer.headers.location, redirects);
+      if (!next) return toolkitResponse(target.href, answer);
+      if (next.hostname !== target.hostname)
+        request.headers = withoutAuthorization(request.headers);
+      target = next;
+    }
   };
 }
 
@@ -41,25 +58,113 @@ export interface ToolkitResponse {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-function toolkitResponse(
-  url: string,
-  message: {
-    statusCode?: number;
-    statusMessage?: string;
-    headers: Record<string, string | string[] | undefined>;
-  },
-  bytes: Buffer,
-): ToolkitResponse {
+interface Request {
+  method: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+}
+
+type ProxiedSend = (url: string, request: Request) => Promise<ToolkitResponse>;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 10;
+// As long as undici's fetch waited for an answer's headers, then its body.
+const TIMEOUT_MS = 300_000;
+
+function send(
+  url: URL,
+  { method, headers, body }: Request,
+  agents: Record<'http:' | 'https:', http.Agent>,
+): Promise<Answer> {
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      url,
+      { method, headers, agent: agents[secure ? 'https:' : 'http:'], timeout: TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? '',
+            headers: res.headers,
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`No answer from ${url.host} in time.`)));
+    req.on('error', reject);
+    req.end(typeof body === 'string' ? body : undefined);
+  });
+}
+
+/** `@actions/http-client` for a proxied host: it tunnels through the proxy the runner names. */
+async function throughProxy(): Promise<ProxiedSend> {
+  const { HttpClient } = await import('@actions/http-client');
+  const client = new HttpClient(undefined, [], { keepAlive: true });
+  return async (url, { method, headers, body }) => {
+    const answer = await client.request(
+      method,
+      url,
+      typeof body === 'string' ? body : null,
+      headers,
+    );
+    return toolkitResponse(url, {
+      status: answer.message.statusCode ?? 0,
+      statusText: answer.message.statusMessage ?? '',
+      headers: answer.message.headers,
+      bytes: (await answer.readBodyBuffer?.()) ?? Buffer.alloc(0),
+    });
+  };
+}
+
+/**
+ * Where an answer redirects to, as `@actions/http-client` follows redirects: at most 10, a
+ * relative `Location` against the request's URL, never from https to http (an error).
+ * `undefined` when the answer is to be returned as it is.
+ */
+export function redirectTarget(
+  from: URL,
+  status: number,
+  location: string | string[] | undefined,
+  redirects: number,
+): URL | undefined {
+  if (!REDIRECTS.has(status) || typeof location !== 'string' || redirects >= MAX_REDIRECTS)
+    return undefined;
+  const next = new URL(location, from);
+  if (from.protocol === 'https:' && next.protocol !== 'https:')
+    throw new Error(`GitHub redirected ${from.href} to ${next.protocol}, which is not followed.`);
+  return next;
+}
+
+function withoutAuthorization(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+  );
+}
+
+function toolkitResponse(url: string, answer: Answer): ToolkitResponse {
   // As fetch's Headers: lower-case names, repeated values joined by ", ".
   const pairs = new Map<string, string>();
-  for (const [name, value] of Object.entries(message.headers)) {
+  for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined)
       pairs.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
   }
+  const { bytes } = answer;
   return {
     url,
-    status: message.statusCode ?? 0,
-    statusText: message.statusMessage ?? '',
+    status: answer.status,
+    statusText: answer.statusText,
     headers: {
       get: (name) => pairs.get(name.toLowerCase()) ?? null,
       [Symbol.iterator]: () => pairs.entries(),

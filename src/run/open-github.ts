@@ -17,5 +17,6 @@ export async function openGitHub(
     log,
     redact,
     waitUnitMs: ctx.retryUnitMs,
+    orchestrationId: ctx.orchestrationId,
   });
 }

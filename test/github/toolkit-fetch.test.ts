@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOctokit } from '../../src/github/octokit.js';
-import { toolkitFetch } from '../../src/github/toolkit-fetch.js';
+import { redirectTarget, toolkitFetch } from '../../src/github/toolkit-fetch.js';
 
 interface Seen {
   method?: string;
@@ -92,6 +92,48 @@ describe('toolkitFetch', () => {
     ]);
   });
 
+  it('goes through the proxy the runner names for GitHub’s host, and only there', async () => {
+    const { seen, port } = await serve(() => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"login":"octo"}',
+    }));
+    // A proxy that tunnels every CONNECT to the loopback server, whatever host it names.
+    const tunnels: string[] = [];
+    const proxy = createServer();
+    proxy.on('connect', (req, client, head) => {
+      tunnels.push(req.url ?? '');
+      const upstream = connect(port, '127.0.0.1', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+    });
+    servers.push(proxy);
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    const saved = { http_proxy: process.env.http_proxy, no_proxy: process.env.no_proxy };
+    process.env.http_proxy = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    process.env.no_proxy = 'uploads.github.test';
+    try {
+      const fetch = toolkitFetch();
+      const answer = await fetch('http://api.github.test/user', {
+        headers: { authorization: 'token ghs_x' },
+      });
+      expect([answer.status, await answer.text()]).toEqual([200, '{"login":"octo"}']);
+      expect(tunnels).toEqual(['api.github.test:80']);
+      expect(seen).toMatchObject([{ url: '/user', headers: { authorization: 'token ghs_x' } }]);
+      // A host NO_PROXY names is asked directly: here it does not resolve, and no tunnel opens.
+      await expect(fetch('http://uploads.github.test/')).rejects.toThrow();
+      expect(tunnels).toHaveLength(1);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('refuses a body that is not text instead of sending it empty', async () => {
     const { seen, port } = await serve(() => ({ status: 200 }));
     await expect(
@@ -101,7 +143,7 @@ describe('toolkitFetch', () => {
   });
 
   it('is what Octokit sends through: its answers, its errors and a refused connection', async () => {
-    const { port } = await serve((path) =>
+    const { seen, port } = await serve((path) =>
       path.startsWith('/user')
         ? { status: 200, headers: { 'content-type': 'application/json' }, body: '{"login":"octo"}' }
         : {
@@ -114,8 +156,13 @@ describe('toolkitFetch', () => {
       baseUrl: `http://127.0.0.1:${port}`,
       waitUnitMs: 1,
       retries: 0,
+      orchestrationId: 'run 42/job',
     });
     expect((await octokit.rest.users.getAuthenticated()).data).toEqual({ login: 'octo' });
+    // As @actions/github tags a job's requests.
+    expect(seen[0].headers['user-agent']).toMatch(
+      /^actions_orchestration_id\/run_42_job octokit-core\.js\//,
+    );
     await expect(octokit.rest.repos.get({ owner: 'o', repo: 'missing' })).rejects.toMatchObject({
       status: 404,
       message: expect.stringContaining('Not Found'),
@@ -129,5 +176,36 @@ describe('toolkitFetch', () => {
       status: 500,
       message: expect.stringContaining('ECONNREFUSED'),
     });
+  });
+});
+
+describe('redirectTarget', () => {
+  const from = new URL('https://api.github.com/repos/o/r');
+  it.each([
+    [
+      'a redirect to a full URL',
+      301,
+      'https://api.github.com/repositories/1',
+      0,
+      'https://api.github.com/repositories/1',
+    ],
+    [
+      'a relative Location, against the request',
+      307,
+      '/repositories/1?page=2',
+      0,
+      'https://api.github.com/repositories/1?page=2',
+    ],
+    ['an answer that is not a redirect', 200, 'https://api.github.com/x', 0, undefined],
+    ['a redirect without a Location', 302, undefined, 0, undefined],
+    ['the eleventh redirect in a row', 308, 'https://api.github.com/x', 10, undefined],
+  ] as const)('%s', (_, status, location, redirects, expected) => {
+    expect(redirectTarget(from, status, location, redirects)?.href).toBe(expected);
+  });
+
+  it('refuses to follow https to http', () => {
+    expect(() => redirectTarget(from, 301, 'http://api.github.com/repos/o/r', 0)).toThrow(
+      'GitHub redirected https://api.github.com/repos/o/r to http:, which is not followed.',
+    );
   });
 });

@@ -18,22 +18,21 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-DOHYGKAQ.js";
-import "./chunk-FSCGGVJC.js";
+import "./chunk-3MLX4VGX.js";
+import "./chunk-CRBUJKHX.js";
 import {
   rawFilesUrl
-} from "./chunk-PWMGHN4N.js";
+} from "./chunk-RYF2PNAJ.js";
 import {
   rateLimitOf,
   statusOf,
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
-import "./chunk-GT2G3PW3.js";
-import "./chunk-N7RJKJXU.js";
-import "./chunk-WQINLRHN.js";
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
+import "./chunk-SJAZRWEZ.js";
+import "./chunk-N7RJKJXU.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
 import {
@@ -668,7 +667,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-ASPSJFGI.js");
+  const { tokenLogin } = await import("./octokit-74KUNND6.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,

@@ -5,6 +5,12 @@ import {
   lib_default
 } from "./chunk-CO34HDOQ.js";
 import {
+  diagramTheme,
+  mathOf,
+  mathSyntaxPlugin,
+  mermaidOf
+} from "./chunk-MDXIO7A4.js";
+import {
   DEFAULT_THEME,
   resolveTheme
 } from "./chunk-XYAFAZVO.js";
@@ -13,16 +19,10 @@ import {
 } from "./chunk-DZ323OMG.js";
 import "./chunk-QXLYNVZJ.js";
 import "./chunk-NUGJP3WA.js";
+import "./chunk-5XOO62DI.js";
 import {
   unreadableDiagram
 } from "./chunk-R4Y6FROF.js";
-import {
-  diagramTheme,
-  mathOf,
-  mathSyntaxPlugin,
-  mermaidOf
-} from "./chunk-LEHZKH25.js";
-import "./chunk-5XOO62DI.js";
 import {
   BUDGET_CODES,
   FORMULA_LIMITS

@@ -9,7 +9,7 @@ import {
   setFailed,
   startGroup,
   warning
-} from "./chunk-SUITXPAL.js";
+} from "./chunk-RS7XWTYB.js";
 import {
   capBytes,
   neutralize,

@@ -112,61 +112,10 @@ function prepareKeyValueMessage(key, value) {
 // node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// node_modules/@actions/http-client/lib/auth.js
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var BearerCredentialHandler = class {
-  constructor(token) {
-    this.token = token;
-  }
-  // currently implements pre-authorization
-  // TODO: support preAuth = false where it hooks on 401
-  prepareRequest(options) {
-    if (!options.headers) {
-      throw Error("The request has no headers");
-    }
-    options.headers["Authorization"] = `Bearer ${this.token}`;
-  }
-  // This handler cannot handle 401
-  canHandleAuthentication() {
-    return false;
-  }
-  handleAuthentication() {
-    return __awaiter(this, void 0, void 0, function* () {
-      throw new Error("not implemented");
-    });
-  }
-};
-
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
       resolve(value);
@@ -206,7 +155,7 @@ var Summary = class {
    * @returns step summary file path
    */
   filePath() {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
       if (this._filePath) {
         return this._filePath;
       }
@@ -247,7 +196,7 @@ var Summary = class {
    * @returns {Promise<Summary>} summary instance
    */
   write(options) {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
       const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
       const writeFunc = overwrite ? writeFile : appendFile;
@@ -261,7 +210,7 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   clear() {
-    return __awaiter2(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
       return this.emptyBuffer().write({ overwrite: true });
     });
   }
@@ -517,7 +466,6 @@ function endGroup() {
 }
 
 export {
-  BearerCredentialHandler,
   setSecret,
   getInput,
   setOutput,

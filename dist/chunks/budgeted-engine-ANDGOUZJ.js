@@ -3,19 +3,22 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   convertThreads,
   createThreadPool
-} from "./chunk-JCCYKXSK.js";
+} from "./chunk-BQLUI2NE.js";
 import {
   createLocalEngineWith
-} from "./chunk-PT5TH3JM.js";
+} from "./chunk-3SVPJI2B.js";
 import "./chunk-CO34HDOQ.js";
+import {
+  loadWanted
+} from "./chunk-MDXIO7A4.js";
 import "./chunk-XYAFAZVO.js";
-import "./chunk-UJRVF2KG.js";
+import "./chunk-2WAUFRXF.js";
 import "./chunk-2LNQLSPO.js";
 import "./chunk-6DE6S7N3.js";
 import "./chunk-DZ323OMG.js";
 import {
   mayHoldFigures
-} from "./chunk-ZCDN7Z2G.js";
+} from "./chunk-QOBCCXYO.js";
 import "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import {
@@ -23,13 +26,10 @@ import {
 } from "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
-import "./chunk-NKJDEBBX.js";
-import {
-  loadWanted
-} from "./chunk-LEHZKH25.js";
 import {
   DocumentError
 } from "./chunk-5XOO62DI.js";
+import "./chunk-NKJDEBBX.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 
@@ -81,7 +81,7 @@ function createBudgetedEngine({
     name: "local",
     async checkFigures(markdown, lineOffset, theme) {
       if (!mayHoldFigures(markdown)) return [];
-      const { findsFigures } = await import("./rich-check-OKV2YQWK.js");
+      const { findsFigures } = await import("./rich-check-VP2QD6TO.js");
       if (!findsFigures(markdown, local.rich)) return [];
       return await pool.run({ kind: "check", markdown, lineOffset, theme });
     },

@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   CONVERT_WORKER_ROLE
-} from "./chunk-UJRVF2KG.js";
+} from "./chunk-2WAUFRXF.js";
 import {
   DocumentError,
   LimitError

@@ -1,21 +1,25 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  createLocalEngine
-} from "./chunk-ZO7NTEPW.js";
-import "./chunk-PT5TH3JM.js";
-import "./chunk-CO34HDOQ.js";
-import "./chunk-XYAFAZVO.js";
-import {
   articleDraftRequestSchema,
   batchUploadRequestSchema,
   convertRequestSchema,
   newspicDraftRequestSchema
 } from "./chunk-XC63XUAG.js";
 import {
+  createLocalEngine
+} from "./chunk-RHEF3T5Y.js";
+import "./chunk-3SVPJI2B.js";
+import "./chunk-CO34HDOQ.js";
+import "./chunk-MDXIO7A4.js";
+import "./chunk-XYAFAZVO.js";
+import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   DEFAULT_OUTBOX_MAX_MB
 } from "./chunk-6ZET4UFC.js";
+import {
+  createKeyedRateLimiter
+} from "./chunk-SFPNWDGB.js";
 import "./chunk-2LNQLSPO.js";
 import {
   LIMITS
@@ -30,26 +34,22 @@ import {
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
 import {
-  createKeyedRateLimiter
-} from "./chunk-SFPNWDGB.js";
+  require_crypto
+} from "./chunk-YTTBCBEB.js";
 import {
   require_http
 } from "./chunk-N7RJKJXU.js";
-import {
-  require_crypto
-} from "./chunk-YTTBCBEB.js";
 import "./chunk-4S2VG66P.js";
 import "./chunk-5UW5WUYG.js";
 import "./chunk-NUGJP3WA.js";
 import {
   ENGLISH
 } from "./chunk-F7PMG5S2.js";
-import "./chunk-NKJDEBBX.js";
-import "./chunk-LEHZKH25.js";
 import {
   DocumentError,
   LimitError
 } from "./chunk-5XOO62DI.js";
+import "./chunk-NKJDEBBX.js";
 import "./chunk-5DQ3OEOA.js";
 import {
   __toESM

@@ -4,8 +4,8 @@ import {
   convertThreads,
   createThreadPool,
   createWorkerPoolEngine
-} from "./chunk-JCCYKXSK.js";
-import "./chunk-UJRVF2KG.js";
+} from "./chunk-BQLUI2NE.js";
+import "./chunk-2WAUFRXF.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

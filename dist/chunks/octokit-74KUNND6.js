@@ -3,16 +3,16 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   ACTIONS_BOT_LOGIN,
   createOctokit,
-  tokenLogin
-} from "./chunk-DOHYGKAQ.js";
-import "./chunk-FSCGGVJC.js";
+  tokenLogin,
+  userAgentOf
+} from "./chunk-3MLX4VGX.js";
+import "./chunk-CRBUJKHX.js";
 import {
   statusOf,
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
-import "./chunk-GT2G3PW3.js";
+import "./chunk-SJAZRWEZ.js";
 import "./chunk-N7RJKJXU.js";
-import "./chunk-WQINLRHN.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 export {
@@ -20,5 +20,6 @@ export {
   createOctokit,
   statusOf,
   toGitHubError,
-  tokenLogin
+  tokenLogin,
+  userAgentOf
 };

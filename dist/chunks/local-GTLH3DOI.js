@@ -2,12 +2,13 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngine
-} from "./chunk-ZO7NTEPW.js";
+} from "./chunk-RHEF3T5Y.js";
 import {
   createLocalEngineWith,
   fill
-} from "./chunk-PT5TH3JM.js";
+} from "./chunk-3SVPJI2B.js";
 import "./chunk-CO34HDOQ.js";
+import "./chunk-MDXIO7A4.js";
 import {
   DEFAULT_THEME
 } from "./chunk-XYAFAZVO.js";
@@ -24,9 +25,8 @@ import {
   THEME_IDS
 } from "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
-import "./chunk-NKJDEBBX.js";
-import "./chunk-LEHZKH25.js";
 import "./chunk-5XOO62DI.js";
+import "./chunk-NKJDEBBX.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";
 export {

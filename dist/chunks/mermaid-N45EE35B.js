@@ -5,12 +5,12 @@ import {
   syntaxProblems
 } from "./chunk-R4Y6FROF.js";
 import {
-  serializeSafeSvg
-} from "./chunk-OYEYFGXK.js";
-import {
   BUDGET_CODES,
   DIAGRAM_LIMITS
 } from "./chunk-5DQ3OEOA.js";
+import {
+  serializeSafeSvg
+} from "./chunk-OYEYFGXK.js";
 import {
   __commonJS,
   __require,

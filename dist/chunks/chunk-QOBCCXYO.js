@@ -4,7 +4,7 @@ const require = __mdPlatformRequire(import.meta.url);
 // src/engine/local/figures/rich-precheck.ts
 async function precheckMathAndDiagrams(markdown, lineOffset = 0, theme, rich = { wanted: /* @__PURE__ */ new Set() }) {
   if (!mayHoldFigures(markdown)) return [];
-  const { checkMathAndDiagrams } = await import("./rich-check-OKV2YQWK.js");
+  const { checkMathAndDiagrams } = await import("./rich-check-VP2QD6TO.js");
   return checkMathAndDiagrams(markdown, rich, lineOffset, theme);
 }
 function mayHoldFigures(markdown) {

@@ -8,6 +8,12 @@ import {
   MODES
 } from "./chunk-6ZET4UFC.js";
 import {
+  assertServiceUrl
+} from "./chunk-4V7EP2KX.js";
+import {
+  parseRateLimit
+} from "./chunk-SFPNWDGB.js";
+import {
   checkModules,
   decodeHTMLAttribute,
   estimatedReadTime,
@@ -19,7 +25,7 @@ import {
 } from "./chunk-6DE6S7N3.js";
 import {
   precheckMathAndDiagrams
-} from "./chunk-ZCDN7Z2G.js";
+} from "./chunk-QOBCCXYO.js";
 import {
   checkReadiness,
   feedCard,
@@ -36,12 +42,6 @@ import {
 import {
   didYouMean
 } from "./chunk-QXLYNVZJ.js";
-import {
-  assertServiceUrl
-} from "./chunk-4V7EP2KX.js";
-import {
-  parseRateLimit
-} from "./chunk-SFPNWDGB.js";
 import {
   neutralize
 } from "./chunk-TVGKS7BQ.js";
@@ -1633,16 +1633,16 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
     }
     let engine;
     if (kind === "remote" && client)
-      engine = (await import("./remote-JMAW3JJE.js")).createRemoteEngine(client);
+      engine = (await import("./remote-YZFSPE3N.js")).createRemoteEngine(client);
     else if (kind === "local" && workerEntry) {
-      const { createBudgetedEngine } = await import("./budgeted-engine-6MSUKCIH.js");
+      const { createBudgetedEngine } = await import("./budgeted-engine-ANDGOUZJ.js");
       engine = createBudgetedEngine({
         entry: workerEntry,
         budget: config.budget ?? DEFAULT_BUDGET,
         threads: config.concurrency ?? 1
       });
     } else if (kind === "local")
-      engine = (await import("./local-2GO5DEQH.js")).createLocalEngine({
+      engine = (await import("./local-GTLH3DOI.js")).createLocalEngine({
         maxHtmlBytes: config.budget?.maxHtmlBytes
       });
     return { kind, client, engine, fallback };
@@ -1659,7 +1659,7 @@ function preloadEngine({
   workerEntry
 }) {
   if (chooseEngine(config.engine, service !== void 0, mode, fork, 1) !== "local") return;
-  (workerEntry ? import("./budgeted-engine-6MSUKCIH.js") : import("./local-2GO5DEQH.js")).catch(() => void 0);
+  (workerEntry ? import("./budgeted-engine-ANDGOUZJ.js") : import("./local-GTLH3DOI.js")).catch(() => void 0);
 }
 function previewsWithoutService(error, engine, mode) {
   return error instanceof ServiceError && error.code !== "invalid_api_key" && engine === "auto" && (mode === "preview" || mode === "convert");

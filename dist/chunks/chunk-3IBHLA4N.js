@@ -1,23 +1,20 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  require_http
-} from "./chunk-N7RJKJXU.js";
-import {
   require_undici
 } from "./chunk-WQINLRHN.js";
+import {
+  getProxyUrl,
+  require_https
+} from "./chunk-SJAZRWEZ.js";
+import {
+  require_http
+} from "./chunk-N7RJKJXU.js";
 import {
   __commonJS,
   __require,
   __toESM
 } from "./chunk-G2QKEXVZ.js";
-
-// builtins-by-require:https
-var require_https = __commonJS({
-  "builtins-by-require:https"(exports, module) {
-    module.exports = __require("node:https");
-  }
-});
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -257,85 +254,10 @@ var require_tunnel2 = __commonJS({
 });
 
 // node_modules/@actions/http-client/lib/index.js
-var http = __toESM(require_http(), 1);
-var https = __toESM(require_https(), 1);
-
-// node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-  const usingSsl = reqUrl.protocol === "https:";
-  if (checkBypass(reqUrl)) {
-    return void 0;
-  }
-  const proxyVar = (() => {
-    if (usingSsl) {
-      return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-    } else {
-      return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-    }
-  })();
-  if (proxyVar) {
-    try {
-      return new DecodedURL(proxyVar);
-    } catch (_a) {
-      if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-        return new DecodedURL(`http://${proxyVar}`);
-    }
-  } else {
-    return void 0;
-  }
-}
-function checkBypass(reqUrl) {
-  if (!reqUrl.hostname) {
-    return false;
-  }
-  const reqHost = reqUrl.hostname;
-  if (isLoopbackAddress(reqHost)) {
-    return true;
-  }
-  const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-  if (!noProxy) {
-    return false;
-  }
-  let reqPort;
-  if (reqUrl.port) {
-    reqPort = Number(reqUrl.port);
-  } else if (reqUrl.protocol === "http:") {
-    reqPort = 80;
-  } else if (reqUrl.protocol === "https:") {
-    reqPort = 443;
-  }
-  const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-  if (typeof reqPort === "number") {
-    upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-  }
-  for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-    if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-      return true;
-    }
-  }
-  return false;
-}
-function isLoopbackAddress(host) {
-  const hostLower = host.toLowerCase();
-  return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-}
-var DecodedURL = class extends URL {
-  constructor(url, base) {
-    super(url, base);
-    this._decodedUsername = decodeURIComponent(super.username);
-    this._decodedPassword = decodeURIComponent(super.password);
-  }
-  get username() {
-    return this._decodedUsername;
-  }
-  get password() {
-    return this._decodedPassword;
-  }
-};
-
-// node_modules/@actions/http-client/lib/index.js
-var tunnel = __toESM(require_tunnel2(), 1);
-var import_undici = __toESM(require_undici(), 1);
+var http = __toESM(require_http());
+var https = __toESM(require_https());
+var tunnel = __toESM(require_tunnel2());
+var import_undici = __toESM(require_undici());
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
@@ -402,6 +324,10 @@ var MediaTypes;
 (function(MediaTypes2) {
   MediaTypes2["ApplicationJson"] = "application/json";
 })(MediaTypes || (MediaTypes = {}));
+function getProxyUrl2(serverUrl) {
+  const proxyUrl = getProxyUrl(new URL(serverUrl));
+  return proxyUrl ? proxyUrl.href : "";
+}
 var HttpRedirectCodes = [
   HttpCodes.MovedPermanently,
   HttpCodes.ResourceMoved,
@@ -456,6 +382,10 @@ var HttpClientResponse = class {
     });
   }
 };
+function isHttps(requestUrl) {
+  const parsedUrl = new URL(requestUrl);
+  return parsedUrl.protocol === "https:";
+}
 var HttpClient = class {
   constructor(userAgent, handlers, requestOptions) {
     this._ignoreSslError = false;
@@ -965,8 +895,13 @@ var HttpClient = class {
 var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
 
 export {
-  require_https,
   require_tunnel2 as require_tunnel,
   HttpCodes,
+  Headers,
+  MediaTypes,
+  getProxyUrl2 as getProxyUrl,
+  HttpClientError,
+  HttpClientResponse,
+  isHttps,
   HttpClient
 };

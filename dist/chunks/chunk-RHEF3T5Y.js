@@ -2,7 +2,7 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   createLocalEngineWith
-} from "./chunk-PT5TH3JM.js";
+} from "./chunk-3SVPJI2B.js";
 import {
   splitFrontMatter
 } from "./chunk-4S2VG66P.js";

@@ -6,12 +6,11 @@ import {
   findOwnComments,
   upsertStickyComment
 } from "./chunk-3ZMMQLOH.js";
-import "./chunk-DOHYGKAQ.js";
-import "./chunk-FSCGGVJC.js";
+import "./chunk-3MLX4VGX.js";
+import "./chunk-CRBUJKHX.js";
 import "./chunk-Y5IDWIIM.js";
-import "./chunk-GT2G3PW3.js";
+import "./chunk-SJAZRWEZ.js";
 import "./chunk-N7RJKJXU.js";
-import "./chunk-WQINLRHN.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 export {

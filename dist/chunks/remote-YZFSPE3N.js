@@ -8,14 +8,14 @@ import {
   LIMIT_CODES
 } from "./chunk-6DE6S7N3.js";
 import {
+  DocumentError,
+  LimitError
+} from "./chunk-5XOO62DI.js";
+import {
   createSanitizer
 } from "./chunk-KP4NHP2V.js";
 import "./chunk-NKJDEBBX.js";
 import "./chunk-OYEYFGXK.js";
-import {
-  DocumentError,
-  LimitError
-} from "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";
 
 // src/engine/remote.ts

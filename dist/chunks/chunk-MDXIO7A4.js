@@ -145,7 +145,7 @@ async function mathOf(rich) {
 }
 async function mermaidOf(rich) {
   if (rich.mermaid) return rich.mermaid;
-  const { createMermaidRenderer } = await import("./mermaid-ZZBEPSCL.js");
+  const { createMermaidRenderer } = await import("./mermaid-N45EE35B.js");
   rich.mermaid ??= createMermaidRenderer();
   return rich.mermaid;
 }

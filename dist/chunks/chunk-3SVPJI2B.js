@@ -5,6 +5,11 @@ import {
   lib_default
 } from "./chunk-CO34HDOQ.js";
 import {
+  createRichRenderers,
+  loadWanted,
+  richPlugin
+} from "./chunk-MDXIO7A4.js";
+import {
   DEFAULT_THEME,
   resolveTheme
 } from "./chunk-XYAFAZVO.js";
@@ -33,18 +38,13 @@ import {
   THEME_IDS
 } from "./chunk-NUGJP3WA.js";
 import {
-  balanceTags,
-  closeOpenTags
-} from "./chunk-NKJDEBBX.js";
-import {
-  createRichRenderers,
-  loadWanted,
-  richPlugin
-} from "./chunk-LEHZKH25.js";
-import {
   DocumentError,
   LimitError
 } from "./chunk-5XOO62DI.js";
+import {
+  balanceTags,
+  closeOpenTags
+} from "./chunk-NKJDEBBX.js";
 import {
   BUDGET_CODES,
   DEFAULT_BUDGET,

@@ -7,7 +7,7 @@ import {
   mathOf,
   mermaidOf,
   richPlugin
-} from "./chunk-LEHZKH25.js";
+} from "./chunk-MDXIO7A4.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-5DQ3OEOA.js";
 import "./chunk-G2QKEXVZ.js";

@@ -15,9 +15,9 @@ function isConvertWorker() {
 async function runConvertWorker() {
   const port = parentPort;
   if (!port) return;
-  const { createLocalEngine } = await import("./local-2GO5DEQH.js");
-  const { precheckMathAndDiagrams } = await import("./rich-precheck-BXKJHQIB.js");
-  const { mathOf, mermaidOf } = await import("./rich-7N75ZZCB.js");
+  const { createLocalEngine } = await import("./local-GTLH3DOI.js");
+  const { precheckMathAndDiagrams } = await import("./rich-precheck-7H5BY5BM.js");
+  const { mathOf, mermaidOf } = await import("./rich-Q5HTAAL4.js");
   const engine = createLocalEngine({ maxHtmlBytes: workerData.maxHtmlBytes });
   await Promise.all([mathOf(engine.rich), mermaidOf(engine.rich)]);
   const run = async (job) => {

@@ -3,7 +3,7 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   mayHoldFigures,
   precheckMathAndDiagrams
-} from "./chunk-ZCDN7Z2G.js";
+} from "./chunk-QOBCCXYO.js";
 import "./chunk-G2QKEXVZ.js";
 export {
   mayHoldFigures,

@@ -126,7 +126,8 @@ function readRunContext(env) {
     runId: runId || void 0,
     runAttempt: attempt >= 1 ? attempt : 1,
     artifactRuntime: Boolean(env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL),
-    retryUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS)
+    retryUnitMs: retryUnit(env.MD_PLATFORM_RETRY_UNIT_MS),
+    orchestrationId: env.ACTIONS_ORCHESTRATION_ID
   };
   const pr = payload.pull_request;
   if (pr) {

@@ -1,10 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  getOctokit,
+  Octokit,
+  paginateRest,
   require_light,
+  restEndpointMethods,
   retry
-} from "./chunk-FSCGGVJC.js";
+} from "./chunk-CRBUJKHX.js";
 import {
   rateLimitOf,
   redactRequestErrors,
@@ -12,8 +14,12 @@ import {
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
 import {
-  HttpClient
-} from "./chunk-GT2G3PW3.js";
+  getProxyUrl,
+  require_https
+} from "./chunk-SJAZRWEZ.js";
+import {
+  require_http
+} from "./chunk-N7RJKJXU.js";
 import {
   __toESM
 } from "./chunk-G2QKEXVZ.js";
@@ -249,27 +255,104 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/toolkit-fetch.ts
-function toolkitFetch(client = new HttpClient(void 0, [], { keepAlive: true })) {
+var http = __toESM(require_http(), 1);
+var https = __toESM(require_https(), 1);
+function toolkitFetch() {
+  const agents = {
+    "http:": new http.Agent({ keepAlive: true }),
+    "https:": new https.Agent({ keepAlive: true })
+  };
+  let proxied;
   return async (url, init = {}) => {
     if (init.body !== void 0 && init.body !== null && typeof init.body !== "string")
       throw new TypeError("Only text bodies are sent to GitHub.");
-    const answer = await client.request(init.method ?? "GET", url, init.body ?? null, {
-      ...init.headers
-    });
-    const bytes = await answer.readBodyBuffer?.();
-    return toolkitResponse(url, answer.message, bytes ?? Buffer.alloc(0));
+    const request = { method: init.method ?? "GET", headers: { ...init.headers }, body: init.body };
+    if (getProxyUrl(new URL(url))?.hostname) {
+      proxied ??= throughProxy();
+      return (await proxied)(url, request);
+    }
+    let target = new URL(url);
+    for (let redirects = 0; ; redirects++) {
+      const answer = await send(target, request, agents);
+      const next = redirectTarget(target, answer.status, answer.headers.location, redirects);
+      if (!next) return toolkitResponse(target.href, answer);
+      if (next.hostname !== target.hostname)
+        request.headers = withoutAuthorization(request.headers);
+      target = next;
+    }
   };
 }
-function toolkitResponse(url, message, bytes) {
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 10;
+var TIMEOUT_MS = 3e5;
+function send(url, { method, headers, body }, agents) {
+  const secure = url.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      url,
+      { method, headers, agent: agents[secure ? "https:" : "http:"], timeout: TIMEOUT_MS },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on(
+          "end",
+          () => resolve({
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? "",
+            headers: res.headers,
+            bytes: Buffer.concat(chunks)
+          })
+        );
+      }
+    );
+    req.on("timeout", () => req.destroy(new Error(`No answer from ${url.host} in time.`)));
+    req.on("error", reject);
+    req.end(typeof body === "string" ? body : void 0);
+  });
+}
+async function throughProxy() {
+  const { HttpClient } = await import("./lib-RQ5SCZZ2.js");
+  const client = new HttpClient(void 0, [], { keepAlive: true });
+  return async (url, { method, headers, body }) => {
+    const answer = await client.request(
+      method,
+      url,
+      typeof body === "string" ? body : null,
+      headers
+    );
+    return toolkitResponse(url, {
+      status: answer.message.statusCode ?? 0,
+      statusText: answer.message.statusMessage ?? "",
+      headers: answer.message.headers,
+      bytes: await answer.readBodyBuffer?.() ?? Buffer.alloc(0)
+    });
+  };
+}
+function redirectTarget(from, status, location, redirects) {
+  if (!REDIRECTS.has(status) || typeof location !== "string" || redirects >= MAX_REDIRECTS)
+    return void 0;
+  const next = new URL(location, from);
+  if (from.protocol === "https:" && next.protocol !== "https:")
+    throw new Error(`GitHub redirected ${from.href} to ${next.protocol}, which is not followed.`);
+  return next;
+}
+function withoutAuthorization(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== "authorization")
+  );
+}
+function toolkitResponse(url, answer) {
   const pairs = /* @__PURE__ */ new Map();
-  for (const [name, value] of Object.entries(message.headers)) {
+  for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== void 0)
       pairs.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
   }
+  const { bytes } = answer;
   return {
     url,
-    status: message.statusCode ?? 0,
-    statusText: message.statusMessage ?? "",
+    status: answer.status,
+    statusText: answer.statusText,
     headers: {
       get: (name) => pairs.get(name.toLowerCase()) ?? null,
       [Symbol.iterator]: () => pairs.entries()
@@ -281,6 +364,7 @@ function toolkitResponse(url, message, bytes) {
 }
 
 // src/github/octokit.ts
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var passThroughGroup = {
   key: () => ({
@@ -309,41 +393,46 @@ function createOctokit(token, options) {
       }
     });
   };
-  return getOctokit(
-    token,
-    {
-      baseUrl: options.baseUrl.replace(/\/+$/, ""),
-      request: { fetch: toolkitFetch() },
-      log: {
-        debug: (message) => log?.debug(message),
-        info: (message) => log?.debug(message),
-        warn: (message) => log?.debug(message),
-        error: (message) => log?.debug(message)
-      },
-      retry: {
-        retries,
-        retryAfterBaseValue: unit,
-        // Rate limits (403/429) belong to the throttling plugin; retrying them here too
-        // would multiply the attempts.
-        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-      },
-      throttle: {
-        retryAfterBaseValue: unit,
-        fallbackSecondaryRateRetryAfter: 60,
-        onRateLimit: onLimit("rate limit"),
-        onSecondaryRateLimit: onLimit("secondary rate limit"),
-        // `global` and `auth` are read by the plugin although its option types omit them.
-        ...{ global: passThroughGroup, auth: passThroughGroup },
-        search: passThroughGroup,
-        write: passThroughGroup,
-        notifications: passThroughGroup
-      }
-    },
+  const Client = GitHub.plugin(
     retry,
     throttling,
     noBlindPostRetry,
     redactRequestErrors(options.redact ?? ((text) => text))
   );
+  return new Client({
+    auth: `token ${token}`,
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    userAgent: userAgentOf(options.orchestrationId),
+    request: { fetch: toolkitFetch() },
+    log: {
+      debug: (message) => log?.debug(message),
+      info: (message) => log?.debug(message),
+      warn: (message) => log?.debug(message),
+      error: (message) => log?.debug(message)
+    },
+    retry: {
+      retries,
+      retryAfterBaseValue: unit,
+      // Rate limits (403/429) belong to the throttling plugin; retrying them here too
+      // would multiply the attempts.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+    },
+    throttle: {
+      retryAfterBaseValue: unit,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: onLimit("rate limit"),
+      onSecondaryRateLimit: onLimit("secondary rate limit"),
+      // `global` and `auth` are read by the plugin although its option types omit them.
+      ...{ global: passThroughGroup, auth: passThroughGroup },
+      search: passThroughGroup,
+      write: passThroughGroup,
+      notifications: passThroughGroup
+    }
+  });
+}
+function userAgentOf(orchestrationId) {
+  const id = orchestrationId?.trim();
+  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, "_")}` : void 0;
 }
 async function tokenLogin(octokit) {
   const auth = await octokit.auth();
@@ -361,5 +450,6 @@ async function tokenLogin(octokit) {
 export {
   ACTIONS_BOT_LOGIN,
   createOctokit,
+  userAgentOf,
   tokenLogin
 };
