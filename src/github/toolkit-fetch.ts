@@ -4,14 +4,15 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
 /**
  * The `fetch` Octokit is given (its documented `request.fetch` option). A run sends GitHub
- * a handful of small JSON requests, and a `fetch` brings up web streams and undici for
- * them, 60 to 90 ms of CPU at every start (docs/decisions/010-github-requests.md). Here a
- * request is Node's `http`/`https` on kept connections, its answer handed back in the part
- * of a `Response` Octokit reads (status, headers, text, bytes). Redirects are followed as
- * `@actions/http-client` follows them: never from https to http, and the token is not
- * carried to another host. Where the runner sets a proxy for GitHub's host (`https_proxy`,
- * `NO_PROXY`, read by `@actions/http-client` as every toolkit package reads them), the
- * request is made by `@actions/http-client`, loaded only then.
+ * a handful of small JSON requests; `@actions/github`'s `fetch` loaded undici for them,
+ * which with `@actions/core`'s copy cost a run 45 to 60 ms of CPU at start
+ * (docs/decisions/010-github-requests.md). Here a request is Node's `http`/`https` on kept
+ * connections, its answer handed back in the part of a `Response` Octokit reads (status,
+ * headers, text, bytes). Redirects are followed as `@actions/http-client` follows them:
+ * never from https to http, and the token is not carried to another host. Where the runner
+ * sets a proxy for GitHub's host (`https_proxy`, `NO_PROXY`, read by `@actions/http-client`
+ * as every toolkit package reads them), the request is made by `@actions/http-client`,
+ * loaded only then (the first URL decides; GitHub's API redirects within its own host).
  */
 export function toolkitFetch(): (url: string, init?: ToolkitRequest) => Promise<ToolkitResponse> {
   const agents = {
