@@ -9,7 +9,11 @@ import {
   THEME_IDS,
 } from '../../src/engine/local/index.js';
 import { createHighlighter } from '../../src/engine/local/render/highlight.js';
-import { createRenderer, type DocumentRenderer } from '../../src/engine/local/render/renderer.js';
+import {
+  createRenderer,
+  type DocumentRenderer,
+  type ParsedDocument,
+} from '../../src/engine/local/render/renderer.js';
 import { resolveTheme } from '../../src/engine/local/styles/themes.js';
 import { splitFrontMatter } from '../../src/markdown/front-matter.js';
 
@@ -75,6 +79,9 @@ function renderIn(engine: LocalEngine) {
 function rendererFor(engine: LocalEngine) {
   const highlight = createHighlighter();
   const byLook = new Map<string, DocumentRenderer>();
+  // A parse does not depend on the look (renderer.ts): the document checked in several looks
+  // is parsed once, by the first look's renderer.
+  let last: { markdown: string; parsed: ParsedDocument } | undefined;
   return (markdown: string, background: BackgroundType, { theme, fontSize }: Look): string => {
     const key = `${theme}/${fontSize}`;
     let renderer = byLook.get(key);
@@ -82,8 +89,11 @@ function rendererFor(engine: LocalEngine) {
       renderer = createRenderer(resolveTheme(theme), fontSize, highlight, engine.rich);
       byLook.set(key, renderer);
     }
-    // The body the engine converts: a leading front matter block is its metadata.
-    const { body } = withoutFrontMatter(markdown, splitFrontMatter);
-    return renderer.render(renderer.parse(body), background);
+    if (last?.markdown !== markdown) {
+      // The body the engine converts: a leading front matter block is its metadata.
+      const { body } = withoutFrontMatter(markdown, splitFrontMatter);
+      last = { markdown, parsed: renderer.parse(body) };
+    }
+    return renderer.render(last.parsed, background);
   };
 }
