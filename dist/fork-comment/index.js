@@ -10,7 +10,7 @@ import {
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-3MLX4VGX.js";
+} from "../chunks/chunk-R47UF3MC.js";
 import "../chunks/chunk-CRBUJKHX.js";
 import {
   actionsLog
@@ -35,7 +35,8 @@ import {
 } from "../chunks/chunk-TVGKS7BQ.js";
 import "../chunks/chunk-DKJGWI56.js";
 import "../chunks/chunk-YTTBCBEB.js";
-import "../chunks/chunk-SJAZRWEZ.js";
+import "../chunks/chunk-MZBKJI7M.js";
+import "../chunks/chunk-AOJSI2D3.js";
 import "../chunks/chunk-N7RJKJXU.js";
 import {
   ENGLISH,

@@ -7,8 +7,9 @@ const KNOWN_V8 = { from: 11, to: 14 };
 export const TIERING_FLAG = '--wasm-tiering-budget=2000000000';
 
 /**
- * Lets a short run exit as soon as its work is done. undici, which every request to
- * the service goes through, parses HTTP with llhttp compiled to WebAssembly.
+ * Lets a short run exit as soon as its work is done. undici, which the artifact upload
+ * and GitHub's requests through a proxy go through, parses HTTP with llhttp compiled to
+ * WebAssembly (the other requests use Node's own parser).
  * After a few hundred bytes of responses, V8 starts recompiling that parser with its
  * optimizing compiler on a background thread, and the process must wait for that compile
  * before it can exit: ~120–170 ms on Node 24 on 2 cores, at the end of every run. Raising

@@ -36,8 +36,11 @@ import {
   createRateLimiter
 } from "./chunk-SFPNWDGB.js";
 import {
-  require_undici
-} from "./chunk-WQINLRHN.js";
+  require_https
+} from "./chunk-AOJSI2D3.js";
+import {
+  require_http
+} from "./chunk-N7RJKJXU.js";
 import "./chunk-NUGJP3WA.js";
 import {
   ENGLISH
@@ -247,10 +250,11 @@ function quote(text) {
 }
 
 // src/service/transport.ts
-var import_undici = __toESM(require_undici(), 1);
+var http = __toESM(require_http(), 1);
+var https = __toESM(require_https(), 1);
 var TransportFailure = class extends Error {
   kind;
-  /** A system or undici error code (`ECONNREFUSED`, `UND_ERR_SOCKET`); never request data. */
+  /** A system error code (`ECONNREFUSED`, `ECONNRESET`) or which wait ran out; never request data. */
   detail;
   constructor(kind, detail, cause) {
     super(`${kind} (${detail})`, { cause });
@@ -258,6 +262,9 @@ var TransportFailure = class extends Error {
     this.detail = detail;
   }
 };
+var CONNECT_TIMEOUT = "connect timeout";
+var HEADERS_TIMEOUT = "no answer";
+var BODY_TIMEOUT = "answer stalled";
 var UNREACHED = /* @__PURE__ */ new Set([
   "ECONNREFUSED",
   "ENOTFOUND",
@@ -265,54 +272,98 @@ var UNREACHED = /* @__PURE__ */ new Set([
   "ENETUNREACH",
   "EHOSTUNREACH",
   "EADDRNOTAVAIL",
-  "UND_ERR_CONNECT_TIMEOUT",
+  CONNECT_TIMEOUT,
   "ERR_TLS_CERT_ALTNAME_INVALID",
   "DEPTH_ZERO_SELF_SIGNED_CERT",
   "SELF_SIGNED_CERT_IN_CHAIN",
   "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
   "CERT_HAS_EXPIRED"
 ]);
-var TIMEOUTS = /* @__PURE__ */ new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function createTransport(options) {
   const { timeoutMs } = options;
-  const agent = new import_undici.Agent({
-    connections: Math.max(1, options.concurrency),
-    pipelining: 1,
-    keepAliveTimeout: 1e4,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: { timeout: Math.min(1e4, Math.max(50, Math.floor(timeoutMs / 2))) }
-  });
+  const connectMs = Math.min(1e4, Math.max(50, Math.floor(timeoutMs / 2)));
+  const agentOptions = { keepAlive: true, maxSockets: Math.max(1, options.concurrency) };
+  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
   return {
     async send(origin, path, init) {
       try {
-        const res = await (0, import_undici.request)(origin + path, {
-          dispatcher: agent,
-          method: init.method,
-          headers: init.headers,
-          body: init.body,
-          signal: init.signal
-        });
-        if (Number(res.headers["content-length"]) > MAX_RESPONSE_BYTES) {
-          res.body.destroy();
-          throw new TransportFailure("lost", "answer larger than 64 MiB");
-        }
-        const text = await res.body.text();
-        return { status: res.statusCode, headers: res.headers, text };
+        return await exchange(new URL(origin + path), init, { agents, timeoutMs, connectMs });
       } catch (error) {
         if (error instanceof TransportFailure) throw error;
         throw classify(error, timeoutMs, init.signal);
       }
     },
-    close: () => agent.close()
+    async close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    }
   };
+}
+function exchange(url, init, { agents, timeoutMs, connectMs }) {
+  const secure = url.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    let timer;
+    const req = (secure ? https : http).request(url, {
+      method: init.method,
+      headers: init.headers,
+      agent: secure ? agents.https : agents.http,
+      signal: init.signal
+    });
+    const wait = (ms, code) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => req.destroy(Object.assign(new Error(code), { code })), ms);
+    };
+    const done = () => clearTimeout(timer);
+    req.on("socket", (socket) => {
+      if (!socket.connecting) return wait(timeoutMs, HEADERS_TIMEOUT);
+      wait(connectMs, CONNECT_TIMEOUT);
+      socket.once(secure ? "secureConnect" : "connect", () => wait(timeoutMs, HEADERS_TIMEOUT));
+    });
+    req.on("error", (error) => {
+      done();
+      reject(error);
+    });
+    req.on("response", (res) => {
+      if (Number(res.headers["content-length"]) > MAX_RESPONSE_BYTES) {
+        done();
+        req.destroy();
+        return reject(new TransportFailure("lost", "answer larger than 64 MiB"));
+      }
+      const chunks = [];
+      let size = 0;
+      wait(timeoutMs, BODY_TIMEOUT);
+      res.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+          done();
+          req.destroy();
+          return reject(new TransportFailure("lost", "answer larger than 64 MiB"));
+        }
+        chunks.push(chunk);
+        wait(timeoutMs, BODY_TIMEOUT);
+      });
+      res.on("error", (error) => {
+        done();
+        reject(error);
+      });
+      res.on("end", () => {
+        done();
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString("utf8")
+        });
+      });
+    });
+    req.end(init.body);
+  });
 }
 function classify(error, timeoutMs, user) {
   if (user?.aborted) return new TransportFailure("aborted", "cancelled", error);
   const code = errorCode(error);
   if (UNREACHED.has(code)) return new TransportFailure("unreached", code, error);
-  if (TIMEOUTS.has(code)) {
+  if (code === HEADERS_TIMEOUT || code === BODY_TIMEOUT) {
     return new TransportFailure("timeout", `nothing for ${timeoutMs} ms, ${code}`, error);
   }
   return new TransportFailure("lost", code || "connection lost", error);
@@ -344,8 +395,8 @@ function createAttempts(primary, backup, deps) {
       throw error;
     }
     try {
-      const request2 = { method: op.method, headers, body: op.body, signal };
-      return await transport.send(base.origin, base.path + op.path, request2);
+      const request = { method: op.method, headers, body: op.body, signal };
+      return await transport.send(base.origin, base.path + op.path, request);
     } catch (error) {
       if (error instanceof TransportFailure) {
         return classifyTransportFailure(op, base.origin, redactFailure(error, deps.redact));
@@ -567,12 +618,12 @@ function createServiceClient(config, deps = {}) {
       { status: answer.status, origin: answer.origin, uncertain }
     );
   }
-  function requestBody(schema, label2, request2) {
-    const parsed = schema.safeParse(request2, ENGLISH);
+  function requestBody(schema, label2, request) {
+    const parsed = schema.safeParse(request, ENGLISH);
     if (!parsed.success) {
       throw new DocumentError(
         "invalid_request",
-        `The ${label2} request was not sent: ${describeIssues(parsed.error, "", request2)}.`
+        `The ${label2} request was not sent: ${describeIssues(parsed.error, "", request)}.`
       );
     }
     return JSON.stringify(parsed.data);
@@ -611,44 +662,44 @@ function createServiceClient(config, deps = {}) {
         signal
       );
     },
-    async convert(request2, signal) {
+    async convert(request, signal) {
       const op = {
         label: "convert",
         method: "POST",
         path: "/api/v1/convert",
-        body: requestBody(convertRequestSchema, "convert", request2),
+        body: requestBody(convertRequestSchema, "convert", request),
         idempotent: true,
         platform: false
       };
       const data = parseData(convertDataSchema, op, await call(op, signal));
       return {
         html: data.html,
-        theme: data.theme ?? request2.theme ?? "default",
-        fontSize: data.fontSize ?? request2.fontSize ?? "medium",
-        backgroundType: data.backgroundType ?? request2.backgroundType ?? "default",
+        theme: data.theme ?? request.theme ?? "default",
+        fontSize: data.fontSize ?? request.fontSize ?? "medium",
+        backgroundType: data.backgroundType ?? request.backgroundType ?? "default",
         wordCount: data.wordCount,
         estimatedReadTime: data.estimatedReadTime
       };
     },
-    async articleDraft(request2, signal) {
-      const body = requestBody(articleDraftRequestSchema, "article draft", request2);
+    async articleDraft(request, signal) {
+      const body = requestBody(articleDraftRequestSchema, "article draft", request);
       return createDraft("article draft", "/api/v1/article-draft", body, signal);
     },
-    async newspicDraft(request2, signal) {
-      const body = requestBody(newspicDraftRequestSchema, "newspic draft", request2);
+    async newspicDraft(request, signal) {
+      const body = requestBody(newspicDraftRequestSchema, "newspic draft", request);
       return createDraft("newspic draft", "/api/v1/newspic-draft", body, signal);
     },
-    async batchUpload(request2, signal) {
+    async batchUpload(request, signal) {
       const op = {
         label: "image upload",
         method: "POST",
         path: "/api/v1/batch-upload",
-        body: requestBody(batchUploadRequestSchema, "image upload", request2),
+        body: requestBody(batchUploadRequestSchema, "image upload", request),
         idempotent: false,
         platform: true
       };
       const data = parseData(uploadDataSchema, op, await call(op, signal));
-      return { items: uploadedImages(data, request2.imageUrls) };
+      return { items: uploadedImages(data, request.imageUrls) };
     },
     async close() {
       if (closed) return;

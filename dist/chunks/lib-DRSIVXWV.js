@@ -9,9 +9,9 @@ import {
   MediaTypes,
   getProxyUrl,
   isHttps
-} from "./chunk-3IBHLA4N.js";
-import "./chunk-WQINLRHN.js";
-import "./chunk-SJAZRWEZ.js";
+} from "./chunk-V4DIAI7B.js";
+import "./chunk-MZBKJI7M.js";
+import "./chunk-AOJSI2D3.js";
 import "./chunk-N7RJKJXU.js";
 import "./chunk-G2QKEXVZ.js";
 export {

@@ -5,13 +5,14 @@ import {
   createOctokit,
   tokenLogin,
   userAgentOf
-} from "./chunk-3MLX4VGX.js";
+} from "./chunk-R47UF3MC.js";
 import "./chunk-CRBUJKHX.js";
 import {
   statusOf,
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
-import "./chunk-SJAZRWEZ.js";
+import "./chunk-MZBKJI7M.js";
+import "./chunk-AOJSI2D3.js";
 import "./chunk-N7RJKJXU.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";

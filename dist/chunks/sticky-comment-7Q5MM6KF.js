@@ -6,10 +6,11 @@ import {
   findOwnComments,
   upsertStickyComment
 } from "./chunk-3ZMMQLOH.js";
-import "./chunk-3MLX4VGX.js";
+import "./chunk-R47UF3MC.js";
 import "./chunk-CRBUJKHX.js";
 import "./chunk-Y5IDWIIM.js";
-import "./chunk-SJAZRWEZ.js";
+import "./chunk-MZBKJI7M.js";
+import "./chunk-AOJSI2D3.js";
 import "./chunk-N7RJKJXU.js";
 import "./chunk-5XOO62DI.js";
 import "./chunk-G2QKEXVZ.js";

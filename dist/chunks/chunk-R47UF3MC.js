@@ -14,9 +14,11 @@ import {
   toGitHubError
 } from "./chunk-Y5IDWIIM.js";
 import {
-  getProxyUrl,
+  getProxyUrl
+} from "./chunk-MZBKJI7M.js";
+import {
   require_https
-} from "./chunk-SJAZRWEZ.js";
+} from "./chunk-AOJSI2D3.js";
 import {
   require_http
 } from "./chunk-N7RJKJXU.js";
@@ -312,7 +314,7 @@ function send(url, { method, headers, body }, agents) {
   });
 }
 async function throughProxy() {
-  const { HttpClient } = await import("./lib-RQ5SCZZ2.js");
+  const { HttpClient } = await import("./lib-DRSIVXWV.js");
   const client = new HttpClient(void 0, [], { keepAlive: true });
   return async (url, { method, headers, body }) => {
     const answer = await client.request(

@@ -19,14 +19,13 @@ import {
 import {
   HttpClient,
   HttpCodes,
-  require_tunnel
-} from "./chunk-3IBHLA4N.js";
-import {
+  require_tunnel,
   require_undici
-} from "./chunk-WQINLRHN.js";
+} from "./chunk-V4DIAI7B.js";
+import "./chunk-MZBKJI7M.js";
 import {
   require_https
-} from "./chunk-SJAZRWEZ.js";
+} from "./chunk-AOJSI2D3.js";
 import {
   require_http
 } from "./chunk-N7RJKJXU.js";

@@ -18,7 +18,7 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-3MLX4VGX.js";
+import "./chunk-R47UF3MC.js";
 import "./chunk-CRBUJKHX.js";
 import {
   rawFilesUrl
@@ -31,7 +31,8 @@ import {
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
-import "./chunk-SJAZRWEZ.js";
+import "./chunk-MZBKJI7M.js";
+import "./chunk-AOJSI2D3.js";
 import "./chunk-N7RJKJXU.js";
 import "./chunk-NUGJP3WA.js";
 import "./chunk-F7PMG5S2.js";
@@ -667,7 +668,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-74KUNND6.js");
+  const { tokenLogin } = await import("./octokit-LLYIAG4D.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,
