@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-EDVZW5P4.js";
+} from "../chunks/chunk-4KSPOBB6.js";
 import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX
 } from "../chunks/chunk-6ZET4UFC.js";
@@ -377,7 +377,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-GZRIPJ52.js");
+  const { createServiceClient } = await import("../chunks/client-4W2Q7WAU.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {

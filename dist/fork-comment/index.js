@@ -10,7 +10,8 @@ import {
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-R47UF3MC.js";
+} from "../chunks/chunk-EYPBQ3RT.js";
+import "../chunks/chunk-WHBGLG6X.js";
 import "../chunks/chunk-CRBUJKHX.js";
 import {
   actionsLog

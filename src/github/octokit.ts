@@ -127,7 +127,7 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
 }
 
 /** As `@actions/github` tags a job's requests: `actions_orchestration_id/<id>`, other characters as `_`. */
-export function userAgentOf(orchestrationId: string | undefined): string | undefined {
+function userAgentOf(orchestrationId: string | undefined): string | undefined {
   const id = orchestrationId?.trim();
   return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }

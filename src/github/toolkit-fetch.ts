@@ -1,13 +1,17 @@
-import * as http from 'node:http';
-import * as https from 'node:https';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import {
+  type Exchanged,
+  type ExchangeLimits,
+  exchange,
+  keptConnections,
+} from '../core/http-exchange.js';
 
 /**
  * The `fetch` Octokit is given (its documented `request.fetch` option). A run sends GitHub
  * a handful of small JSON requests; `@actions/github`'s `fetch` loaded undici for them,
  * which with `@actions/core`'s copy cost a run 45 to 60 ms of CPU at start
  * (docs/decisions/010-github-requests.md). Here a request is Node's `http`/`https` on kept
- * connections, its answer handed back in the part of a `Response` Octokit reads (status,
+ * connections (core/http-exchange.ts), its answer handed back in the part of a `Response` Octokit reads (status,
  * headers, text, bytes). Redirects are followed as `@actions/http-client` follows them:
  * never from https to http, and the token is not carried to another host. Where the runner
  * sets a proxy for GitHub's host (`https_proxy`, `NO_PROXY`, read by `@actions/http-client`
@@ -15,23 +19,24 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
  * loaded only then (the first URL decides; GitHub's API redirects within its own host).
  */
 export function toolkitFetch(): (url: string, init?: ToolkitRequest) => Promise<ToolkitResponse> {
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true }),
-  };
+  const agents = keptConnections();
   let proxied: Promise<ProxiedSend> | undefined;
 
   return async (url, init = {}) => {
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
       throw new TypeError('Only text bodies are sent to GitHub.');
-    const request = { method: init.method ?? 'GET', headers: { ...init.headers }, body: init.body };
+    const request = {
+      method: init.method ?? 'GET',
+      headers: { ...init.headers },
+      body: init.body ?? undefined,
+    };
     if (getProxyUrl(new URL(url))?.hostname) {
       proxied ??= throughProxy();
       return (await proxied)(url, request);
     }
     let target = new URL(url);
     for (let redirects = 0; ; redirects++) {
-      const answer = await send(target, request, agents);
+      const answer = await exchange(target, request, agents, LIMITS);
       const next = redirectTarget(target, answer.status, answer.headers.location, redirects);
       if (!next) return toolkitResponse(target.href, answer);
       if (next.hostname !== target.hostname)
@@ -62,64 +67,27 @@ export interface ToolkitResponse {
 interface Request {
   method: string;
   headers: Record<string, string>;
-  body?: unknown;
-}
-
-interface Answer {
-  status: number;
-  statusText: string;
-  headers: http.IncomingHttpHeaders;
-  bytes: Buffer;
+  body?: string;
 }
 
 type ProxiedSend = (url: string, request: Request) => Promise<ToolkitResponse>;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 10;
-// As long as undici's fetch waited for an answer's headers, then its body.
-const TIMEOUT_MS = 300_000;
-
-function send(
-  url: URL,
-  { method, headers, body }: Request,
-  agents: Record<'http:' | 'https:', http.Agent>,
-): Promise<Answer> {
-  const secure = url.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      url,
-      { method, headers, agent: agents[secure ? 'https:' : 'http:'], timeout: TIMEOUT_MS },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? '',
-            headers: res.headers,
-            bytes: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`No answer from ${url.host} in time.`)));
-    req.on('error', reject);
-    req.end(typeof body === 'string' ? body : undefined);
-  });
-}
+// As undici's fetch waited: 10 s to connect, 300 s for the headers, then for each part of
+// the body; GitHub's answers are not capped.
+const LIMITS: ExchangeLimits = {
+  connectMs: 10_000,
+  timeoutMs: 300_000,
+  maxBytes: Number.POSITIVE_INFINITY,
+};
 
 /** `@actions/http-client` for a proxied host: it tunnels through the proxy the runner names. */
 async function throughProxy(): Promise<ProxiedSend> {
   const { HttpClient } = await import('@actions/http-client');
   const client = new HttpClient(undefined, [], { keepAlive: true });
   return async (url, { method, headers, body }) => {
-    const answer = await client.request(
-      method,
-      url,
-      typeof body === 'string' ? body : null,
-      headers,
-    );
+    const answer = await client.request(method, url, body ?? null, headers);
     return toolkitResponse(url, {
       status: answer.message.statusCode ?? 0,
       statusText: answer.message.statusMessage ?? '',
@@ -154,7 +122,7 @@ function withoutAuthorization(headers: Record<string, string>): Record<string, s
   );
 }
 
-function toolkitResponse(url: string, answer: Answer): ToolkitResponse {
+function toolkitResponse(url: string, answer: Exchanged): ToolkitResponse {
   // As fetch's Headers: lower-case names, repeated values joined by ", ".
   const pairs = new Map<string, string>();
   for (const [name, value] of Object.entries(answer.headers)) {

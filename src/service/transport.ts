@@ -1,5 +1,4 @@
-import * as http from 'node:http';
-import * as https from 'node:https';
+import { EXCHANGE_CODES, exchange, keptConnections } from '../core/http-exchange.js';
 
 export interface HttpResponse {
   status: number;
@@ -37,11 +36,6 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-// Which wait ran out, as the failure's detail says it.
-const CONNECT_TIMEOUT = 'connect timeout';
-const HEADERS_TIMEOUT = 'no answer';
-const BODY_TIMEOUT = 'answer stalled';
-
 // Errors raised while connecting: no byte of the request left this machine.
 const UNREACHED = new Set([
   'ECONNREFUSED',
@@ -50,7 +44,7 @@ const UNREACHED = new Set([
   'ENETUNREACH',
   'EHOSTUNREACH',
   'EADDRNOTAVAIL',
-  CONNECT_TIMEOUT,
+  EXCHANGE_CODES.connect,
   'ERR_TLS_CERT_ALTNAME_INVALID',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
@@ -60,28 +54,34 @@ const UNREACHED = new Set([
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Node's `http`/`https` on kept connections, at most `concurrency` per origin (the service
- * API's requests are small JSON; undici, which this was before, cost every run that talks
- * to the service 60 to 90 ms of CPU to load: docs/decisions/010-github-requests.md). Three
- * waits, each `timeoutMs` at most:
+ * Node's `http`/`https` on kept connections, at most `concurrency` per origin
+ * (core/http-exchange.ts; undici, which this was before, cost every run that talks to the
+ * service 60 to 90 ms of CPU to load: docs/decisions/010-github-requests.md). Its three
+ * waits, each `timeoutMs` at most, decide what a failure means:
  * - connecting (half of it, from 50 ms to 10 s): nothing was sent, so `unreached`;
- * - the answer's headers, from the moment the request is handed to the socket (a write
- *   never blocks), so a server that never reads the body, or reads it and never answers,
- *   is caught: `timeout`;
- * - each next part of the body: a stalled answer, `timeout`.
+ * - the answer's headers, and each next part of its body: the server may have acted,
+ *   `timeout`.
  */
 export function createTransport(options: { concurrency: number; timeoutMs: number }): Transport {
   const { timeoutMs } = options;
   const connectMs = Math.min(10_000, Math.max(50, Math.floor(timeoutMs / 2)));
-  const agentOptions = { keepAlive: true, maxSockets: Math.max(1, options.concurrency) };
-  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  const agents = keptConnections(Math.max(1, options.concurrency));
 
   return {
     async send(origin, path, init) {
       try {
-        return await exchange(new URL(origin + path), init, { agents, timeoutMs, connectMs });
+        const answer = await exchange(new URL(origin + path), init, agents, {
+          connectMs,
+          timeoutMs,
+          // A configured origin sending gigabytes is broken, not hostile.
+          maxBytes: MAX_RESPONSE_BYTES,
+        });
+        return {
+          status: answer.status,
+          headers: answer.headers,
+          text: answer.bytes.toString('utf8'),
+        };
       } catch (error) {
-        if (error instanceof TransportFailure) throw error;
         throw classify(error, timeoutMs, init.signal);
       }
     },
@@ -92,74 +92,6 @@ export function createTransport(options: { concurrency: number; timeoutMs: numbe
   };
 }
 
-interface Waits {
-  agents: { http: http.Agent; https: https.Agent };
-  timeoutMs: number;
-  connectMs: number;
-}
-
-function exchange(url: URL, init: SendInit, { agents, timeoutMs, connectMs }: Waits) {
-  const secure = url.protocol === 'https:';
-  return new Promise<HttpResponse>((resolve, reject) => {
-    let timer: NodeJS.Timeout | undefined;
-    const req = (secure ? https : http).request(url, {
-      method: init.method,
-      headers: init.headers,
-      agent: secure ? agents.https : agents.http,
-      signal: init.signal,
-    });
-    // One timer at a time: connecting, then the headers, then each part of the body.
-    const wait = (ms: number, code: string) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => req.destroy(Object.assign(new Error(code), { code })), ms);
-    };
-    const done = () => clearTimeout(timer);
-    req.on('socket', (socket) => {
-      if (!socket.connecting) return wait(timeoutMs, HEADERS_TIMEOUT);
-      wait(connectMs, CONNECT_TIMEOUT);
-      socket.once(secure ? 'secureConnect' : 'connect', () => wait(timeoutMs, HEADERS_TIMEOUT));
-    });
-    req.on('error', (error) => {
-      done();
-      reject(error);
-    });
-    req.on('response', (res) => {
-      // A refusal by size up front: a configured origin sending gigabytes is broken, not hostile.
-      if (Number(res.headers['content-length']) > MAX_RESPONSE_BYTES) {
-        done();
-        req.destroy();
-        return reject(new TransportFailure('lost', 'answer larger than 64 MiB'));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      wait(timeoutMs, BODY_TIMEOUT);
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-          done();
-          req.destroy();
-          return reject(new TransportFailure('lost', 'answer larger than 64 MiB'));
-        }
-        chunks.push(chunk);
-        wait(timeoutMs, BODY_TIMEOUT);
-      });
-      res.on('error', (error) => {
-        done();
-        reject(error);
-      });
-      res.on('end', () => {
-        done();
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-    req.end(init.body);
-  });
-}
-
 function classify(
   error: unknown,
   timeoutMs: number,
@@ -168,7 +100,10 @@ function classify(
   if (user?.aborted) return new TransportFailure('aborted', 'cancelled', error);
   const code = errorCode(error);
   if (UNREACHED.has(code)) return new TransportFailure('unreached', code, error);
-  if (code === HEADERS_TIMEOUT || code === BODY_TIMEOUT) {
+  if (code === EXCHANGE_CODES.tooLarge) {
+    return new TransportFailure('lost', 'answer larger than 64 MiB', error);
+  }
+  if (code === EXCHANGE_CODES.headers || code === EXCHANGE_CODES.body) {
     return new TransportFailure('timeout', `nothing for ${timeoutMs} ms, ${code}`, error);
   }
   return new TransportFailure('lost', code || 'connection lost', error);

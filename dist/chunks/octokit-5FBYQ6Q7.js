@@ -3,9 +3,9 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   ACTIONS_BOT_LOGIN,
   createOctokit,
-  tokenLogin,
-  userAgentOf
-} from "./chunk-R47UF3MC.js";
+  tokenLogin
+} from "./chunk-EYPBQ3RT.js";
+import "./chunk-WHBGLG6X.js";
 import "./chunk-CRBUJKHX.js";
 import {
   statusOf,
@@ -21,6 +21,5 @@ export {
   createOctokit,
   statusOf,
   toGitHubError,
-  tokenLogin,
-  userAgentOf
+  tokenLogin
 };

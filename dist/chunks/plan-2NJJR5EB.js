@@ -18,7 +18,8 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-R47UF3MC.js";
+import "./chunk-EYPBQ3RT.js";
+import "./chunk-WHBGLG6X.js";
 import "./chunk-CRBUJKHX.js";
 import {
   rawFilesUrl
@@ -668,7 +669,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-LLYIAG4D.js");
+  const { tokenLogin } = await import("./octokit-5FBYQ6Q7.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,

@@ -36,11 +36,12 @@ import {
   createRateLimiter
 } from "./chunk-SFPNWDGB.js";
 import {
-  require_https
-} from "./chunk-AOJSI2D3.js";
-import {
-  require_http
-} from "./chunk-N7RJKJXU.js";
+  EXCHANGE_CODES,
+  exchange,
+  keptConnections
+} from "./chunk-WHBGLG6X.js";
+import "./chunk-AOJSI2D3.js";
+import "./chunk-N7RJKJXU.js";
 import "./chunk-NUGJP3WA.js";
 import {
   ENGLISH
@@ -49,9 +50,7 @@ import {
   DocumentError,
   InputError
 } from "./chunk-5XOO62DI.js";
-import {
-  __toESM
-} from "./chunk-G2QKEXVZ.js";
+import "./chunk-G2QKEXVZ.js";
 
 // src/service/answers.ts
 function uploadedImages(data, requested) {
@@ -250,8 +249,6 @@ function quote(text) {
 }
 
 // src/service/transport.ts
-var http = __toESM(require_http(), 1);
-var https = __toESM(require_https(), 1);
 var TransportFailure = class extends Error {
   kind;
   /** A system error code (`ECONNREFUSED`, `ECONNRESET`) or which wait ran out; never request data. */
@@ -262,9 +259,6 @@ var TransportFailure = class extends Error {
     this.detail = detail;
   }
 };
-var CONNECT_TIMEOUT = "connect timeout";
-var HEADERS_TIMEOUT = "no answer";
-var BODY_TIMEOUT = "answer stalled";
 var UNREACHED = /* @__PURE__ */ new Set([
   "ECONNREFUSED",
   "ENOTFOUND",
@@ -272,7 +266,7 @@ var UNREACHED = /* @__PURE__ */ new Set([
   "ENETUNREACH",
   "EHOSTUNREACH",
   "EADDRNOTAVAIL",
-  CONNECT_TIMEOUT,
+  EXCHANGE_CODES.connect,
   "ERR_TLS_CERT_ALTNAME_INVALID",
   "DEPTH_ZERO_SELF_SIGNED_CERT",
   "SELF_SIGNED_CERT_IN_CHAIN",
@@ -283,14 +277,22 @@ var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function createTransport(options) {
   const { timeoutMs } = options;
   const connectMs = Math.min(1e4, Math.max(50, Math.floor(timeoutMs / 2)));
-  const agentOptions = { keepAlive: true, maxSockets: Math.max(1, options.concurrency) };
-  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  const agents = keptConnections(Math.max(1, options.concurrency));
   return {
     async send(origin, path, init) {
       try {
-        return await exchange(new URL(origin + path), init, { agents, timeoutMs, connectMs });
+        const answer = await exchange(new URL(origin + path), init, agents, {
+          connectMs,
+          timeoutMs,
+          // A configured origin sending gigabytes is broken, not hostile.
+          maxBytes: MAX_RESPONSE_BYTES
+        });
+        return {
+          status: answer.status,
+          headers: answer.headers,
+          text: answer.bytes.toString("utf8")
+        };
       } catch (error) {
-        if (error instanceof TransportFailure) throw error;
         throw classify(error, timeoutMs, init.signal);
       }
     },
@@ -300,70 +302,14 @@ function createTransport(options) {
     }
   };
 }
-function exchange(url, init, { agents, timeoutMs, connectMs }) {
-  const secure = url.protocol === "https:";
-  return new Promise((resolve, reject) => {
-    let timer;
-    const req = (secure ? https : http).request(url, {
-      method: init.method,
-      headers: init.headers,
-      agent: secure ? agents.https : agents.http,
-      signal: init.signal
-    });
-    const wait = (ms, code) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => req.destroy(Object.assign(new Error(code), { code })), ms);
-    };
-    const done = () => clearTimeout(timer);
-    req.on("socket", (socket) => {
-      if (!socket.connecting) return wait(timeoutMs, HEADERS_TIMEOUT);
-      wait(connectMs, CONNECT_TIMEOUT);
-      socket.once(secure ? "secureConnect" : "connect", () => wait(timeoutMs, HEADERS_TIMEOUT));
-    });
-    req.on("error", (error) => {
-      done();
-      reject(error);
-    });
-    req.on("response", (res) => {
-      if (Number(res.headers["content-length"]) > MAX_RESPONSE_BYTES) {
-        done();
-        req.destroy();
-        return reject(new TransportFailure("lost", "answer larger than 64 MiB"));
-      }
-      const chunks = [];
-      let size = 0;
-      wait(timeoutMs, BODY_TIMEOUT);
-      res.on("data", (chunk) => {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-          done();
-          req.destroy();
-          return reject(new TransportFailure("lost", "answer larger than 64 MiB"));
-        }
-        chunks.push(chunk);
-        wait(timeoutMs, BODY_TIMEOUT);
-      });
-      res.on("error", (error) => {
-        done();
-        reject(error);
-      });
-      res.on("end", () => {
-        done();
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString("utf8")
-        });
-      });
-    });
-    req.end(init.body);
-  });
-}
 function classify(error, timeoutMs, user) {
   if (user?.aborted) return new TransportFailure("aborted", "cancelled", error);
   const code = errorCode(error);
   if (UNREACHED.has(code)) return new TransportFailure("unreached", code, error);
-  if (code === HEADERS_TIMEOUT || code === BODY_TIMEOUT) {
+  if (code === EXCHANGE_CODES.tooLarge) {
+    return new TransportFailure("lost", "answer larger than 64 MiB", error);
+  }
+  if (code === EXCHANGE_CODES.headers || code === EXCHANGE_CODES.body) {
     return new TransportFailure("timeout", `nothing for ${timeoutMs} ms, ${code}`, error);
   }
   return new TransportFailure("lost", code || "connection lost", error);

@@ -6,7 +6,8 @@ import {
   findOwnComments,
   upsertStickyComment
 } from "./chunk-3ZMMQLOH.js";
-import "./chunk-R47UF3MC.js";
+import "./chunk-EYPBQ3RT.js";
+import "./chunk-WHBGLG6X.js";
 import "./chunk-CRBUJKHX.js";
 import "./chunk-Y5IDWIIM.js";
 import "./chunk-MZBKJI7M.js";

@@ -1,6 +1,10 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  exchange,
+  keptConnections
+} from "./chunk-WHBGLG6X.js";
+import {
   Octokit,
   paginateRest,
   require_light,
@@ -16,12 +20,6 @@ import {
 import {
   getProxyUrl
 } from "./chunk-MZBKJI7M.js";
-import {
-  require_https
-} from "./chunk-AOJSI2D3.js";
-import {
-  require_http
-} from "./chunk-N7RJKJXU.js";
 import {
   __toESM
 } from "./chunk-G2QKEXVZ.js";
@@ -257,25 +255,24 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/toolkit-fetch.ts
-var http = __toESM(require_http(), 1);
-var https = __toESM(require_https(), 1);
 function toolkitFetch() {
-  const agents = {
-    "http:": new http.Agent({ keepAlive: true }),
-    "https:": new https.Agent({ keepAlive: true })
-  };
+  const agents = keptConnections();
   let proxied;
   return async (url, init = {}) => {
     if (init.body !== void 0 && init.body !== null && typeof init.body !== "string")
       throw new TypeError("Only text bodies are sent to GitHub.");
-    const request = { method: init.method ?? "GET", headers: { ...init.headers }, body: init.body };
+    const request = {
+      method: init.method ?? "GET",
+      headers: { ...init.headers },
+      body: init.body ?? void 0
+    };
     if (getProxyUrl(new URL(url))?.hostname) {
       proxied ??= throughProxy();
       return (await proxied)(url, request);
     }
     let target = new URL(url);
     for (let redirects = 0; ; redirects++) {
-      const answer = await send(target, request, agents);
+      const answer = await exchange(target, request, agents, LIMITS);
       const next = redirectTarget(target, answer.status, answer.headers.location, redirects);
       if (!next) return toolkitResponse(target.href, answer);
       if (next.hostname !== target.hostname)
@@ -286,43 +283,16 @@ function toolkitFetch() {
 }
 var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var MAX_REDIRECTS = 10;
-var TIMEOUT_MS = 3e5;
-function send(url, { method, headers, body }, agents) {
-  const secure = url.protocol === "https:";
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      url,
-      { method, headers, agent: agents[secure ? "https:" : "http:"], timeout: TIMEOUT_MS },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on(
-          "end",
-          () => resolve({
-            status: res.statusCode ?? 0,
-            statusText: res.statusMessage ?? "",
-            headers: res.headers,
-            bytes: Buffer.concat(chunks)
-          })
-        );
-      }
-    );
-    req.on("timeout", () => req.destroy(new Error(`No answer from ${url.host} in time.`)));
-    req.on("error", reject);
-    req.end(typeof body === "string" ? body : void 0);
-  });
-}
+var LIMITS = {
+  connectMs: 1e4,
+  timeoutMs: 3e5,
+  maxBytes: Number.POSITIVE_INFINITY
+};
 async function throughProxy() {
   const { HttpClient } = await import("./lib-DRSIVXWV.js");
   const client = new HttpClient(void 0, [], { keepAlive: true });
   return async (url, { method, headers, body }) => {
-    const answer = await client.request(
-      method,
-      url,
-      typeof body === "string" ? body : null,
-      headers
-    );
+    const answer = await client.request(method, url, body ?? null, headers);
     return toolkitResponse(url, {
       status: answer.message.statusCode ?? 0,
       statusText: answer.message.statusMessage ?? "",
@@ -452,6 +422,5 @@ async function tokenLogin(octokit) {
 export {
   ACTIONS_BOT_LOGIN,
   createOctokit,
-  userAgentOf,
   tokenLogin
 };
