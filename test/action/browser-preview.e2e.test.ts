@@ -16,7 +16,12 @@ import {
   runtimeEnv,
   startArtifactEmulator,
 } from '../support/artifact-emulator.js';
-import { type ChromiumSession, HAS_CHROMIUM, openChromium } from '../support/chromium.js';
+import {
+  type ChromiumSession,
+  HAS_CHROMIUM,
+  keepPicture,
+  openChromium,
+} from '../support/chromium.js';
 import { TOKENS } from '../support/github-emulator.js';
 import { solidPng } from '../support/png.js';
 import { HEAD_SHA } from '../support/webhook-payloads.js';
@@ -163,7 +168,7 @@ describe('the browser preview', () => {
       // The wide table scrolls inside the article, with its hint; the post shows 1/2.
       expect(seen.hints).toBeGreaterThanOrEqual(1);
       expect(seen.counter).toBe('1/2');
-      await page.screenshot({ path: '/tmp/browser-preview-390.png', fullPage: true });
+      await keepPicture(page, 'browser-preview-390.png');
       await context.close();
     },
     240_000,

@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import {
   type ChromiumSession,
   HAS_CHROMIUM,
+  keepPicture,
   openChromium,
   pictureStats,
   SKIP_REASON,
@@ -114,7 +113,6 @@ describe.skipIf(!HAS_CHROMIUM)(`math and diagrams in headless Chromium${SKIP_REA
     expect(formula[0]).toBeLessThan(paragraph[1]);
     expect(formula[1]).toBeGreaterThan(paragraph[0]);
 
-    await mkdir(resolve('test-output'), { recursive: true });
-    await page.screenshot({ path: resolve('test-output/math.png'), fullPage: true });
+    await keepPicture(page, 'math.png');
   }, 60_000);
 });

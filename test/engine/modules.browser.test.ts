@@ -1,12 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../../src/engine/local/index.js';
 import {
   type ChromiumSession,
   HAS_CHROMIUM,
+  keepPicture,
   openChromium,
   SKIP_REASON,
 } from '../support/chromium.js';
@@ -52,13 +50,11 @@ describe.skipIf(!HAS_CHROMIUM)(`layout modules on a 390 px phone${SKIP_REASON}`,
   let browser: ChromiumSession;
   let page: Page;
   const engine = createLocalEngine();
-  const shots = join(tmpdir(), 'md-platform-modules');
 
   beforeAll(async () => {
     browser = await openChromium();
     page = await browser.newPage({ viewport: { width: WIDTH, height: 800 } });
     await page.route(/^(?!data:|about:)/, (route) => route.abort());
-    await mkdir(shots, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -82,7 +78,7 @@ describe.skipIf(!HAS_CHROMIUM)(`layout modules on a 390 px phone${SKIP_REASON}`,
       });
       expect(rows.length).toBeGreaterThanOrEqual(8);
       expect(rows[0]).toBe(rows[1]);
-      await page.screenshot({ path: join(shots, `${theme}.png`), fullPage: true });
+      await keepPicture(page, `modules-${theme}.png`);
     },
     60_000,
   );

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { renderDocumentPage } from '../../src/report/page.js';
 import {
   type ChromiumSession,
   HAS_CHROMIUM,
+  keepPicture,
   openChromium,
   SKIP_REASON,
 } from '../support/chromium.js';
@@ -285,8 +286,7 @@ describe.skipIf(!HAS_CHROMIUM)(`gallery in headless Chromium${SKIP_REASON}`, () 
         ),
       );
     expect(scrolling).toBe(true);
-    await mkdir(resolve('test-output'), { recursive: true });
-    await page.screenshot({ path: resolve('test-output/gallery.png'), fullPage: true });
+    await keepPicture(page, 'gallery.png');
     // The detector itself: a line that cannot wrap is reported.
     await page
       .locator('.article')

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -61,6 +63,20 @@ export async function openChromium(): Promise<ChromiumSession> {
       await Promise.all(opened.splice(0).map((context) => context.close()));
     },
   };
+}
+
+/**
+ * Saves a full-page picture of `page` as `name` in the folder `MD_PLATFORM_TEST_PICTURES`
+ * names, for a person to look at; without it, nothing. No test reads these pictures, and
+ * encoding a tall page costs Chromium about 150 ms of CPU each: `npm test` takes none.
+ *
+ *   MD_PLATFORM_TEST_PICTURES=test-output npm test -- test/engine/modules.browser.test.ts
+ */
+export async function keepPicture(page: Page, name: string): Promise<void> {
+  const folder = process.env.MD_PLATFORM_TEST_PICTURES;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, name), fullPage: true });
 }
 
 /** What a picture holds, decoded by the page's own canvas. */
