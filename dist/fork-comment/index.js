@@ -3,16 +3,16 @@ const require = __mdPlatformRequire(import.meta.url);
 import {
   commentMarker,
   upsertStickyComment
-} from "../chunks/chunk-3ZMMQLOH.js";
+} from "../chunks/chunk-4VJRC6EQ.js";
 import {
   renderComment
 } from "../chunks/chunk-IO3BTEEL.js";
 import {
   createOctokit,
   tokenLogin
-} from "../chunks/chunk-EYPBQ3RT.js";
+} from "../chunks/chunk-SPY344AU.js";
 import "../chunks/chunk-WHBGLG6X.js";
-import "../chunks/chunk-CRBUJKHX.js";
+import "../chunks/chunk-D7RTFN2Z.js";
 import {
   actionsLog
 } from "../chunks/chunk-CZO2IVQA.js";
@@ -173,11 +173,14 @@ async function forkComment(options) {
   }
   let head;
   try {
-    const { data } = await options.octokit.rest.pulls.get({
-      owner: options.owner,
-      repo: options.repo,
-      pull_number: report.pullRequest
-    });
+    const { data } = await options.octokit.request(
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+      {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: report.pullRequest
+      }
+    );
     head = { sha: data.head.sha, repo: data.head.repo?.full_name };
   } catch (error) {
     if (statusOf(error) === 404) {

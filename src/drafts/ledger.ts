@@ -129,11 +129,14 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
   const where = { owner: target.owner, repo: target.repo };
   const found: { seq: number; rows: LedgerRow[] }[] = [];
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
-      ...where,
-      commit_sha: target.sha,
-      per_page: 100,
-    })) {
+    for await (const page of octokit.paginate.iterator(
+      'GET /repos/{owner}/{repo}/commits/{commit_sha}/comments',
+      {
+        ...where,
+        commit_sha: target.sha,
+        per_page: 100,
+      },
+    )) {
       for (const comment of page.data) {
         if (comment.user?.login.toLowerCase() !== target.login.toLowerCase()) continue;
         const body = comment.body ?? '';
@@ -168,14 +171,21 @@ export async function openLedger(octokit: Octokit, target: LedgerTarget): Promis
       const body = renderPage(target.tag, firstSeq + i, content);
       if (page.body === body) continue;
       if (page.id === undefined) {
-        const { data } = await octokit.rest.repos.createCommitComment({
-          ...where,
-          commit_sha: target.sha,
-          body,
-        });
+        const { data } = await octokit.request(
+          'POST /repos/{owner}/{repo}/commits/{commit_sha}/comments',
+          {
+            ...where,
+            commit_sha: target.sha,
+            body,
+          },
+        );
         pages[i] = { id: data.id, body };
       } else {
-        await octokit.rest.repos.updateCommitComment({ ...where, comment_id: page.id, body });
+        await octokit.request('PATCH /repos/{owner}/{repo}/comments/{comment_id}', {
+          ...where,
+          comment_id: page.id,
+          body,
+        });
         page.body = body;
       }
     }

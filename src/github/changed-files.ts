@@ -189,12 +189,15 @@ async function pullRequestFiles(
 ): Promise<ChangedFilesResult> {
   const listed: ApiFile[] = [];
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-      owner: ctx.repo.owner,
-      repo: ctx.repo.name,
-      pull_number: pr.number,
-      per_page: 100,
-    })) {
+    for await (const page of octokit.paginate.iterator(
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      {
+        owner: ctx.repo.owner,
+        repo: ctx.repo.name,
+        pull_number: pr.number,
+        per_page: 100,
+      },
+    )) {
       listed.push(...page.data);
       if (listed.length >= LIST_FILES_CAP) break;
     }
@@ -216,7 +219,10 @@ async function pullRequestFiles(
 async function defaultBranchOf(ctx: RunContext, octokit: Octokit): Promise<string> {
   if (ctx.repo.defaultBranch) return ctx.repo.defaultBranch;
   try {
-    const { data } = await octokit.rest.repos.get({ owner: ctx.repo.owner, repo: ctx.repo.name });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}', {
+      owner: ctx.repo.owner,
+      repo: ctx.repo.name,
+    });
     return data.default_branch;
   } catch (error) {
     throw toGitHubError(error, `read the default branch of ${ctx.repo.fullName}`);
@@ -243,7 +249,7 @@ async function pushFiles(
   }
   let files: ApiFile[];
   try {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
       owner: ctx.repo.owner,
       repo: ctx.repo.name,
       basehead: `${base}...${push.after}`,

@@ -61,11 +61,14 @@ export async function forkComment(options: ForkCommentOptions): Promise<string |
   // at another pull request.
   let head: { sha: string; repo?: string };
   try {
-    const { data } = await options.octokit.rest.pulls.get({
-      owner: options.owner,
-      repo: options.repo,
-      pull_number: report.pullRequest,
-    });
+    const { data } = await options.octokit.request(
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: report.pullRequest,
+      },
+    );
     head = { sha: data.head.sha, repo: data.head.repo?.full_name };
   } catch (error) {
     if (statusOf(error) === 404) {

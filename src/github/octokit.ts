@@ -3,15 +3,16 @@
  * flaky API slows a run down by seconds, never hangs it, and a POST that may have
  * been applied is never sent twice behind the caller's back.
  *
- * It is the client `@actions/github` builds (Octokit's core with the REST methods and
- * pagination), built from the same parts: `@actions/github` also loads undici and a fetch
- * for its requests at import, which cost every run 40 to 60 ms of CPU
- * (docs/decisions/010-github-requests.md). Requests go through `toolkitFetch`.
+ * It is the client `@actions/github` builds (Octokit's core with pagination), built from
+ * the same parts: `@actions/github` also loads undici and a fetch for its requests at
+ * import, which cost every run 40 to 60 ms of CPU (docs/decisions/010-github-requests.md).
+ * Requests go through `toolkitFetch`. Calls name their route (`octokit.request('GET
+ * /user')`), typed by Octokit from the route: the REST methods plugin's table of every
+ * endpoint took each run about 8 ms to load for the dozen routes the action calls.
  */
 
 import { Octokit as OctokitCore } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../core/log.js';
@@ -20,7 +21,7 @@ import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
 import { toolkitFetch } from './toolkit-fetch.js';
 
-const GitHub = OctokitCore.plugin(restEndpointMethods, paginateRest);
+const GitHub = OctokitCore.plugin(paginateRest);
 export type Octokit = InstanceType<typeof GitHub>;
 
 export interface OctokitOptions {
@@ -142,7 +143,7 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
   const auth = (await octokit.auth()) as { tokenType?: string };
   if (auth.tokenType === 'installation') return ACTIONS_BOT_LOGIN;
   try {
-    const { data } = await octokit.rest.users.getAuthenticated();
+    const { data } = await octokit.request('GET /user');
     return data.login;
   } catch (error) {
     const status = statusOf(error);

@@ -99,12 +99,15 @@ async function listMarked(
 ): Promise<OwnComment[]> {
   const marked: OwnComment[] = [];
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-      owner: target.owner,
-      repo: target.repo,
-      issue_number: target.issueNumber,
-      per_page: 100,
-    })) {
+    for await (const page of octokit.paginate.iterator(
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100,
+      },
+    )) {
       marked.push(...page.data.filter((c) => (c.body ?? '').includes(marker)));
     }
   } catch (error) {
@@ -127,7 +130,7 @@ async function removeCopies(
   let removed = 0;
   for (const copy of copies) {
     try {
-      await octokit.rest.issues.deleteComment({
+      await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
         owner: target.owner,
         repo: target.repo,
         comment_id: copy.id,
@@ -150,13 +153,17 @@ async function update(
   body: string,
 ): Promise<{ url: string; id: number } | undefined> {
   try {
-    const { data } = await octokit.rest.issues.updateComment({
-      owner: target.owner,
-      repo: target.repo,
-      comment_id: comment.id,
-      body,
-    });
-    return { url: data.html_url, id: data.id };
+    const { data } = await octokit.request(
+      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+      {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: comment.id,
+        body,
+      },
+    );
+    // Octokit's types allow a bigint for an int64 id; a comment's id is far below 2^53.
+    return { url: data.html_url, id: Number(data.id) };
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
     if (statusOf(error) === 403) throw forbidden(error, 'update');
@@ -230,13 +237,16 @@ async function createOnce(
   body: string,
 ): Promise<StickyCommentResult> {
   const create = async (): Promise<StickyCommentResult> => {
-    const { data } = await octokit.rest.issues.createComment({
-      owner: target.owner,
-      repo: target.repo,
-      issue_number: target.issueNumber,
-      body,
-    });
-    return { url: data.html_url, id: data.id, action: 'created' };
+    const { data } = await octokit.request(
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        body,
+      },
+    );
+    return { url: data.html_url, id: Number(data.id), action: 'created' };
   };
   try {
     return await create();

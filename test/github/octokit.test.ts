@@ -23,9 +23,13 @@ async function setup(options: { retries?: number; maxRetryAfter?: number } = {})
     ...options,
   });
   const listFiles = () =>
-    octokit.rest.pulls.listFiles({ owner: 'octo-org', repo: 'articles', pull_number: 1 });
+    octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+      owner: 'octo-org',
+      repo: 'articles',
+      pull_number: 1,
+    });
   const comment = () =>
-    octokit.rest.issues.createComment({
+    octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       owner: 'octo-org',
       repo: 'articles',
       issue_number: 1,

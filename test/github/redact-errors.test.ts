@@ -28,7 +28,11 @@ async function setup() {
   guardSecrets(TOKEN);
   guardText('octokit log', () => log.lines.map((l) => l.message).join('\n'));
   const listFiles = () =>
-    octokit.rest.pulls.listFiles({ owner: 'octo-org', repo: 'articles', pull_number: 1 });
+    octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+      owner: 'octo-org',
+      repo: 'articles',
+      pull_number: 1,
+    });
   return { gh, listFiles, echoes: () => echoes };
 }
 

@@ -282,7 +282,7 @@ describe('upsertStickyComment', () => {
     // Found, then deleted by someone before the run came to write it.
     const found = findOwnComments(octokit, place);
     expect((await found).map((c) => c.id)).toEqual([first.id]);
-    await octokit.rest.issues.deleteComment({
+    await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       owner: 'octo-org',
       repo: 'articles',
       comment_id: first.id,

@@ -158,12 +158,14 @@ describe('toolkitFetch', () => {
       retries: 0,
       orchestrationId: 'run 42/job',
     });
-    expect((await octokit.rest.users.getAuthenticated()).data).toEqual({ login: 'octo' });
+    expect((await octokit.request('GET /user')).data).toEqual({ login: 'octo' });
     // As @actions/github tags a job's requests.
     expect(seen[0].headers['user-agent']).toMatch(
       /^actions_orchestration_id\/run_42_job octokit-core\.js\//,
     );
-    await expect(octokit.rest.repos.get({ owner: 'o', repo: 'missing' })).rejects.toMatchObject({
+    await expect(
+      octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'missing' }),
+    ).rejects.toMatchObject({
       status: 404,
       message: expect.stringContaining('Not Found'),
     });
@@ -172,7 +174,7 @@ describe('toolkitFetch', () => {
       waitUnitMs: 1,
       retries: 0,
     });
-    await expect(closed.rest.users.getAuthenticated()).rejects.toMatchObject({
+    await expect(closed.request('GET /user')).rejects.toMatchObject({
       status: 500,
       message: expect.stringContaining('ECONNREFUSED'),
     });

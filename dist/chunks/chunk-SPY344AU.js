@@ -8,9 +8,8 @@ import {
   Octokit,
   paginateRest,
   require_light,
-  restEndpointMethods,
   retry
-} from "./chunk-CRBUJKHX.js";
+} from "./chunk-D7RTFN2Z.js";
 import {
   rateLimitOf,
   redactRequestErrors,
@@ -336,7 +335,7 @@ function toolkitResponse(url, answer) {
 }
 
 // src/github/octokit.ts
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
+var GitHub = Octokit.plugin(paginateRest);
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var passThroughGroup = {
   key: () => ({
@@ -410,7 +409,7 @@ async function tokenLogin(octokit) {
   const auth = await octokit.auth();
   if (auth.tokenType === "installation") return ACTIONS_BOT_LOGIN;
   try {
-    const { data } = await octokit.rest.users.getAuthenticated();
+    const { data } = await octokit.request("GET /user");
     return data.login;
   } catch (error) {
     const status = statusOf(error);

@@ -36,12 +36,15 @@ async function listOwn(octokit, target, marker) {
 async function listMarked(octokit, target, marker) {
   const marked = [];
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-      owner: target.owner,
-      repo: target.repo,
-      issue_number: target.issueNumber,
-      per_page: 100
-    })) {
+    for await (const page of octokit.paginate.iterator(
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100
+      }
+    )) {
       marked.push(...page.data.filter((c) => (c.body ?? "").includes(marker)));
     }
   } catch (error) {
@@ -54,7 +57,7 @@ async function removeCopies(octokit, target, copies) {
   let removed = 0;
   for (const copy of copies) {
     try {
-      await octokit.rest.issues.deleteComment({
+      await octokit.request("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
         owner: target.owner,
         repo: target.repo,
         comment_id: copy.id
@@ -70,13 +73,16 @@ async function removeCopies(octokit, target, copies) {
 }
 async function update(octokit, target, comment, body) {
   try {
-    const { data } = await octokit.rest.issues.updateComment({
-      owner: target.owner,
-      repo: target.repo,
-      comment_id: comment.id,
-      body
-    });
-    return { url: data.html_url, id: data.id };
+    const { data } = await octokit.request(
+      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: comment.id,
+        body
+      }
+    );
+    return { url: data.html_url, id: Number(data.id) };
   } catch (error) {
     if (statusOf(error) === 404) return void 0;
     if (statusOf(error) === 403) throw forbidden(error, "update");
@@ -121,13 +127,16 @@ ${target.body}`;
 }
 async function createOnce(octokit, target, marker, body) {
   const create = async () => {
-    const { data } = await octokit.rest.issues.createComment({
-      owner: target.owner,
-      repo: target.repo,
-      issue_number: target.issueNumber,
-      body
-    });
-    return { url: data.html_url, id: data.id, action: "created" };
+    const { data } = await octokit.request(
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        body
+      }
+    );
+    return { url: data.html_url, id: Number(data.id), action: "created" };
   };
   try {
     return await create();

@@ -18,9 +18,9 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-EYPBQ3RT.js";
+import "./chunk-SPY344AU.js";
 import "./chunk-WHBGLG6X.js";
-import "./chunk-CRBUJKHX.js";
+import "./chunk-D7RTFN2Z.js";
 import {
   rawFilesUrl
 } from "./chunk-RYF2PNAJ.js";
@@ -265,11 +265,14 @@ async function openLedger(octokit, target) {
   const where = { owner: target.owner, repo: target.repo };
   const found = [];
   try {
-    for await (const page of octokit.paginate.iterator(octokit.rest.repos.listCommentsForCommit, {
-      ...where,
-      commit_sha: target.sha,
-      per_page: 100
-    })) {
+    for await (const page of octokit.paginate.iterator(
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments",
+      {
+        ...where,
+        commit_sha: target.sha,
+        per_page: 100
+      }
+    )) {
       for (const comment of page.data) {
         if (comment.user?.login.toLowerCase() !== target.login.toLowerCase()) continue;
         const body = comment.body ?? "";
@@ -301,14 +304,21 @@ async function openLedger(octokit, target) {
       const body = renderPage(target.tag, firstSeq + i, content);
       if (page.body === body) continue;
       if (page.id === void 0) {
-        const { data } = await octokit.rest.repos.createCommitComment({
-          ...where,
-          commit_sha: target.sha,
-          body
-        });
+        const { data } = await octokit.request(
+          "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments",
+          {
+            ...where,
+            commit_sha: target.sha,
+            body
+          }
+        );
         pages[i] = { id: data.id, body };
       } else {
-        await octokit.rest.repos.updateCommitComment({ ...where, comment_id: page.id, body });
+        await octokit.request("PATCH /repos/{owner}/{repo}/comments/{comment_id}", {
+          ...where,
+          comment_id: page.id,
+          body
+        });
         page.body = body;
       }
     }
@@ -669,7 +679,7 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-5FBYQ6Q7.js");
+  const { tokenLogin } = await import("./octokit-X3MI2MLW.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,
