@@ -15,16 +15,14 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-4KSPOBB6.js";
-import {
-  DEFAULT_CREDENTIAL_HEADER_PREFIX
-} from "../chunks/chunk-6ZET4UFC.js";
-import "../chunks/chunk-4V7EP2KX.js";
-import "../chunks/chunk-SFPNWDGB.js";
+} from "../chunks/chunk-35P732Q4.js";
 import {
   isConvertWorker,
   runConvertWorker
 } from "../chunks/chunk-2WAUFRXF.js";
+import {
+  DEFAULT_CREDENTIAL_HEADER_PREFIX
+} from "../chunks/chunk-6ZET4UFC.js";
 import "../chunks/chunk-2LNQLSPO.js";
 import "../chunks/chunk-6DE6S7N3.js";
 import "../chunks/chunk-DZ323OMG.js";
@@ -44,12 +42,13 @@ import {
   didYouMean,
   suggest
 } from "../chunks/chunk-QXLYNVZJ.js";
+import "../chunks/chunk-4V7EP2KX.js";
+import "../chunks/chunk-SFPNWDGB.js";
 import {
   exitPromptly,
   neutralize,
   neutralizeLines
-} from "../chunks/chunk-TVGKS7BQ.js";
-import "../chunks/chunk-DKJGWI56.js";
+} from "../chunks/chunk-2KEGSE2I.js";
 import "../chunks/chunk-YTTBCBEB.js";
 import "../chunks/chunk-5UW5WUYG.js";
 import "../chunks/chunk-NUGJP3WA.js";
@@ -377,7 +376,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-4W2Q7WAU.js");
+  const { createServiceClient } = await import("../chunks/client-N5LIYE4P.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {
@@ -402,7 +401,7 @@ async function serve(values, io) {
     ["port", "workers", "rate-limit", "outbox-max-mb", ...BUDGET_SETTINGS],
     values
   );
-  const { startServer } = await import("../chunks/server-TKGG3VU3.js");
+  const { startServer } = await import("../chunks/server-5ATWRLGA.js");
   const { convertThreads } = await import("../chunks/worker-pool-UPP6EM5F.js");
   const { createBudgetedEngine } = await import("../chunks/budgeted-engine-ANDGOUZJ.js");
   const threads = convertThreads(flags.workers);

@@ -1,40 +1,30 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  actionsLog,
   commentMarker,
+  renderComment,
   upsertStickyComment
-} from "../chunks/chunk-4VJRC6EQ.js";
-import {
-  renderComment
-} from "../chunks/chunk-IO3BTEEL.js";
-import {
-  createOctokit,
-  tokenLogin
-} from "../chunks/chunk-SPY344AU.js";
-import "../chunks/chunk-WHBGLG6X.js";
-import "../chunks/chunk-D7RTFN2Z.js";
-import {
-  actionsLog
-} from "../chunks/chunk-CZO2IVQA.js";
+} from "../chunks/chunk-TB427YFR.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret
 } from "../chunks/chunk-RS7XWTYB.js";
-import "../chunks/chunk-JM7SBVN4.js";
 import "../chunks/chunk-CXALU7CA.js";
 import {
-  retryUnit
-} from "../chunks/chunk-RYF2PNAJ.js";
-import {
+  createOctokit,
+  retryUnit,
   statusOf,
-  toGitHubError
-} from "../chunks/chunk-Y5IDWIIM.js";
+  toGitHubError,
+  tokenLogin
+} from "../chunks/chunk-GYOD6QLC.js";
+import "../chunks/chunk-D7RTFN2Z.js";
+import "../chunks/chunk-WHBGLG6X.js";
 import {
   exitPromptly
-} from "../chunks/chunk-TVGKS7BQ.js";
-import "../chunks/chunk-DKJGWI56.js";
+} from "../chunks/chunk-2KEGSE2I.js";
 import "../chunks/chunk-YTTBCBEB.js";
 import "../chunks/chunk-MZBKJI7M.js";
 import "../chunks/chunk-AOJSI2D3.js";

@@ -4,7 +4,7 @@ import { compileGlobs } from '../core/path-patterns.js';
 import { PLATFORM } from '../core/platform.js';
 import type { DraftResult, DraftType } from '../core/types.js';
 import { type RunContext, rawFilesUrl } from '../github/event.js';
-import type { Octokit } from '../github/octokit.js';
+import { type Octokit, tokenLogin } from '../github/octokit.js';
 import {
   findImages,
   type ImageRef,
@@ -66,7 +66,6 @@ export async function openRunLedger(
       'Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`.',
     );
   }
-  const { tokenLogin } = await import('../github/octokit.js');
   // No write here: the first batch of intents, written before any request that costs
   // quota, is what proves the ledger writable (one GitHub call fewer per run).
   return openLedger(octokit, {

@@ -1,8 +1,14 @@
 import { errorMessage, GitHubError } from '../core/errors.js';
 import type { Log } from '../core/log.js';
 import type { RunContext } from '../github/event.js';
-import type { Octokit } from '../github/octokit.js';
-import type { OwnComment } from '../github/sticky-comment.js';
+import { type Octokit, tokenLogin } from '../github/octokit.js';
+import {
+  commentMarker,
+  findOwnComments,
+  type OwnComment,
+  upsertStickyComment,
+} from '../github/sticky-comment.js';
+import { renderComment } from '../report/comment.js';
 import type { PreviewLinks } from '../report/markdown-parts.js';
 import type { OutputFolder } from '../report/output-folder.js';
 import type { Config } from '../settings/config.js';
@@ -33,16 +39,14 @@ export function lookUpComment(run: Run): CommentLookup | undefined {
   if (!writesComment(run)) return undefined;
   const { config, ctx } = run;
   const octokit = run.octokit!;
-  const login = import('../github/octokit.js').then(({ tokenLogin }) => tokenLogin(octokit));
-  const found = import('../github/sticky-comment.js').then(({ findOwnComments }) =>
-    findOwnComments(octokit, {
-      owner: ctx.repo.owner,
-      repo: ctx.repo.name,
-      issueNumber: ctx.pullRequest!.number,
-      tag: config.commentTag,
-      login,
-    }),
-  );
+  const login = tokenLogin(octokit);
+  const found = findOwnComments(octokit, {
+    owner: ctx.repo.owner,
+    repo: ctx.repo.name,
+    issueNumber: ctx.pullRequest!.number,
+    tag: config.commentTag,
+    login,
+  });
   // Read by the comment; a run that stops before it must not leave a failure unhandled.
   login.catch(() => undefined);
   found.catch(() => undefined);
@@ -132,10 +136,6 @@ async function writeComment(
   { config, ctx, log }: { config: Config; ctx: RunContext; log: Log },
   { octokit, login, found }: CommentLookup,
 ): Promise<string | undefined> {
-  const [{ upsertStickyComment, commentMarker }, { renderComment }] = await Promise.all([
-    import('../github/sticky-comment.js'),
-    import('../report/comment.js'),
-  ]);
   const pr = ctx.pullRequest!;
   try {
     const body = renderComment({

@@ -1,12 +1,214 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  debug,
+  endGroup,
+  error,
+  info,
+  notice,
+  setFailed,
+  startGroup,
+  warning
+} from "./chunk-RS7XWTYB.js";
+import {
+  countRun
+} from "./chunk-CXALU7CA.js";
+import {
+  rateLimitOf,
+  statusOf,
+  toGitHubError
+} from "./chunk-GYOD6QLC.js";
+import {
+  capBytes,
   clip,
   escapeMarkdownInline,
   formatCount,
   markdownLink,
+  neutralize,
+  neutralizeLines,
   safeHttpUrl
-} from "./chunk-DKJGWI56.js";
+} from "./chunk-2KEGSE2I.js";
+import {
+  GitHubError
+} from "./chunk-5XOO62DI.js";
+
+// src/action/log.ts
+import { EOL } from "node:os";
+var ANNOTATION_MESSAGE_BYTES = 3e3;
+var ANNOTATION_FILE_BYTES = 600;
+var ANNOTATION_TITLE_BYTES = 200;
+function annotationProps(props) {
+  if (!props) return {};
+  const out = {};
+  if (props.file !== void 0 && Buffer.byteLength(props.file) <= ANNOTATION_FILE_BYTES) {
+    out.file = props.file.replaceAll("##[", "#\u200B#[");
+    if (props.startLine !== void 0) out.startLine = props.startLine;
+  }
+  if (props.title !== void 0)
+    out.title = capBytes(neutralize(props.title), ANNOTATION_TITLE_BYTES);
+  return out;
+}
+var annotate = (write) => (message, props) => write(capBytes(neutralize(message), ANNOTATION_MESSAGE_BYTES), annotationProps(props));
+var actionsLog = {
+  info: (message) => info(neutralize(message)),
+  infoLines: (messages) => info(messages.map(neutralize).join(EOL)),
+  debug: (message) => debug(neutralize(message)),
+  notice: annotate(notice),
+  warning: annotate(warning),
+  error: annotate(error),
+  startGroup: (name) => startGroup(neutralize(name)),
+  endGroup
+};
+function failStep(message) {
+  setFailed(capBytes(neutralizeLines(message), ANNOTATION_MESSAGE_BYTES));
+}
+
+// src/github/sticky-comment.ts
+var COMMENT_BODY_MAX = 65536;
+function commentMarker(tag) {
+  const safe = tag.replace(/[^A-Za-z0-9._-]/g, "_");
+  return `<!-- md-platform:comment:${safe} -->`;
+}
+function forbidden(error2, what) {
+  if (rateLimitOf(error2)) return toGitHubError(error2, `${what} the pull request comment`);
+  return new GitHubError(
+    "comment_forbidden",
+    `GitHub refused to ${what} the pull request comment (403). The token is read-only: a pull request from a fork gets a read-only GITHUB_TOKEN, and otherwise the workflow needs "permissions: pull-requests: write". The preview is still in the job summary and the artifact.`,
+    403,
+    { cause: error2 }
+  );
+}
+function findOwnComments(octokit, place) {
+  const found = listOwn(octokit, place, commentMarker(place.tag));
+  found.catch(() => void 0);
+  return found;
+}
+async function listOwn(octokit, target, marker) {
+  const [marked, login] = await Promise.all([listMarked(octokit, target, marker), target.login]);
+  return marked.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase()).sort((a, b) => a.id - b.id);
+}
+async function listMarked(octokit, target, marker) {
+  const marked = [];
+  try {
+    for await (const page of octokit.paginate.iterator(
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        per_page: 100
+      }
+    )) {
+      marked.push(...page.data.filter((c) => (c.body ?? "").includes(marker)));
+    }
+  } catch (error2) {
+    if (statusOf(error2) === 403) throw forbidden(error2, "read");
+    throw toGitHubError(error2, `list the comments of #${target.issueNumber}`);
+  }
+  return marked;
+}
+async function removeCopies(octokit, target, copies) {
+  let removed = 0;
+  for (const copy of copies) {
+    try {
+      await octokit.request("DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: copy.id
+      });
+      removed++;
+    } catch (error2) {
+      if (statusOf(error2) === 404) continue;
+      if (statusOf(error2) === 403) throw forbidden(error2, "delete");
+      throw toGitHubError(error2, `delete the duplicate comment ${copy.id}`);
+    }
+  }
+  return removed;
+}
+async function update(octokit, target, comment, body) {
+  try {
+    const { data } = await octokit.request(
+      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: comment.id,
+        body
+      }
+    );
+    return { url: data.html_url, id: Number(data.id) };
+  } catch (error2) {
+    if (statusOf(error2) === 404) return void 0;
+    if (statusOf(error2) === 403) throw forbidden(error2, "update");
+    throw toGitHubError(error2, `update comment ${comment.id}`);
+  }
+}
+async function upsertStickyComment(octokit, target) {
+  Promise.resolve(target.login).catch(() => void 0);
+  const marker = commentMarker(target.tag);
+  const body = target.body.includes(marker) ? target.body : `${marker}
+${target.body}`;
+  if (body.length > COMMENT_BODY_MAX) {
+    throw new GitHubError(
+      "comment_too_long",
+      `The comment is ${body.length} characters; GitHub accepts at most ${COMMENT_BODY_MAX}.`
+    );
+  }
+  const [existing, ...copies] = await (target.found ?? listOwn(octokit, target, marker));
+  if (existing) {
+    const removed2 = await removeCopies(octokit, target, copies);
+    if (existing.body === body) {
+      return { url: existing.html_url, id: existing.id, action: "unchanged", removed: removed2 };
+    }
+    const updated = await update(octokit, target, existing, body);
+    if (updated) return { ...updated, action: "updated", removed: removed2 };
+  }
+  if (target.createIfMissing === false) return void 0;
+  const created = await createOnce(octokit, target, marker, body);
+  const [oldest, ...others] = await listOwn(octokit, target, marker);
+  if (!oldest || oldest.id === created.id && others.length === 0) return created;
+  const removed = await removeCopies(octokit, target, others);
+  if (oldest.id === created.id) return { ...created, removed };
+  const kept = oldest.body === body ? { url: oldest.html_url, id: oldest.id } : await update(octokit, target, oldest, body);
+  if (!kept) {
+    throw new GitHubError(
+      "comment_deleted",
+      `The pull request comment was deleted while this run was writing it; the next run posts it again.`,
+      404
+    );
+  }
+  return { ...kept, action: "updated", removed };
+}
+async function createOnce(octokit, target, marker, body) {
+  const create = async () => {
+    const { data } = await octokit.request(
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.issueNumber,
+        body
+      }
+    );
+    return { url: data.html_url, id: Number(data.id), action: "created" };
+  };
+  try {
+    return await create();
+  } catch (error2) {
+    const status = statusOf(error2);
+    if (status === 403) throw forbidden(error2, "create");
+    if (status === void 0 || status >= 500) {
+      const [created] = await listOwn(octokit, target, marker);
+      if (created) return { url: created.html_url, id: created.id, action: "created" };
+      try {
+        return await create();
+      } catch (again) {
+        throw toGitHubError(again, `create a comment on #${target.issueNumber}`);
+      }
+    }
+    throw toGitHubError(error2, `create a comment on #${target.issueNumber}`);
+  }
+}
 
 // src/report/fit.ts
 var SEPARATOR = "\n\n";
@@ -195,19 +397,19 @@ function plural(n, word) {
 }
 function countsLine(counts) {
   const statuses = Object.keys(counts.byStatus).filter((status) => counts.byStatus[status] > 0).map((status) => `${formatCount(counts.byStatus[status])} ${status}`);
-  const { error, warning, notice } = counts.findings;
-  const findings = error + warning + notice;
+  const { error: error2, warning: warning2, notice: notice2 } = counts.findings;
+  const findings = error2 + warning2 + notice2;
   const severities = [
-    error ? plural(error, "error") : "",
-    warning ? plural(warning, "warning") : "",
-    notice ? plural(notice, "notice") : ""
+    error2 ? plural(error2, "error") : "",
+    warning2 ? plural(warning2, "warning") : "",
+    notice2 ? plural(notice2, "notice") : ""
   ].filter(Boolean);
   const findingText = findings ? `${plural(findings, "finding")} (${severities.join(", ")})` : "no findings";
   const statusText = statuses.length ? `: ${statuses.join(", ")}` : "";
   return `**${plural(counts.files, "file")}**${statusText} \xB7 ${findingText}`;
 }
 function noticeLines(notices) {
-  return (notices ?? []).slice(0, 20).map((notice) => `> \u26A0\uFE0F ${escapeMarkdownInline(clip(notice, MAX_MESSAGE))}`).join("\n>\n");
+  return (notices ?? []).slice(0, 20).map((notice2) => `> \u26A0\uFE0F ${escapeMarkdownInline(clip(notice2, MAX_MESSAGE))}`).join("\n>\n");
 }
 var FEED_INTRO = "What a reader sees in the platform's feed once the draft is published.\n";
 function hasFeedCard(result) {
@@ -274,11 +476,78 @@ function fittedReport(head, results, drafts, options) {
   return fitSections({ head, sections, priority: [0, 1, 2, 3], tail: "", budget, measure, note }).text;
 }
 
+// src/report/comment.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var COMMENT_BUDGET = 6e4;
+function renderComment(input) {
+  const budget = Math.min(input.maxLength ?? COMMENT_BUDGET, COMMENT_BUDGET);
+  const heading = `### \u{1F4DD} Markdown preview${input.tag ? ` \xB7 ${escapeMarkdownInline(input.tag)}` : ""}`;
+  const links = linkLine(input);
+  const notices = noticeLines(input.notices);
+  if (input.noChanges) {
+    const text = [
+      input.marker,
+      heading,
+      "This pull request no longer changes any Markdown file that matches the `files` input, so there is nothing to preview.",
+      links,
+      notices
+    ].filter(Boolean).join("\n\n");
+    return text;
+  }
+  const counts = countRun(input.results);
+  const engine = input.engine ? ` \xB7 engine: ${escapeMarkdownInline(input.engine)}` : "";
+  const head = [input.marker, heading, `${countsLine(counts)}${engine}`, links, notices].filter(Boolean).join("\n\n");
+  const fullReport = whereFullReport(input);
+  return fittedReport(head, input.results, input.drafts ?? [], {
+    level: "####",
+    filesHeading: false,
+    budget,
+    measure: utf16Length,
+    preview: input.preview,
+    note: (omitted) => truncationNote(omitted, fullReport)
+  });
+}
+function linkLine(input) {
+  const links = [];
+  if (safeHttpUrl(input.preview?.url)) {
+    links.push(
+      `\u{1F310} ${markdownLink("Open the preview in the browser", input.preview?.url)} (opens in a new tab, on a phone too; each file below links to its place in it)`
+    );
+  }
+  if (safeHttpUrl(input.artifactUrl)) {
+    links.push(
+      `\u{1F4E6} ${markdownLink(input.preview ? "Download every file (zip)" : "Download the HTML preview (artifact)", input.artifactUrl)}`
+    );
+  }
+  if (safeHttpUrl(input.runUrl)) links.push(`\u{1F517} ${markdownLink("Workflow run", input.runUrl)}`);
+  return links.join(" \xB7 ");
+}
+function whereFullReport(input) {
+  const places = [];
+  if (safeHttpUrl(input.artifactUrl)) {
+    places.push(
+      `the ${markdownLink("HTML artifact", input.artifactUrl)} (index.html, report.json)`
+    );
+  }
+  places.push(
+    safeHttpUrl(input.runUrl) ? `the job summary of the ${markdownLink("workflow run", input.runUrl)}` : "the job summary of the workflow run"
+  );
+  return places.join(" and ");
+}
+function truncationNote(omitted, fullReport) {
+  return `> \u2702\uFE0F **This comment was shortened** to stay under GitHub's ${formatCount(GITHUB_COMMENT_LIMIT)}-character limit. Left out: ${omissionList(omitted)}. The full report is in ${fullReport}.`;
+}
+
 export {
-  utf16Length,
+  commentMarker,
+  findOwnComments,
+  upsertStickyComment,
   utf8Bytes,
   countsLine,
   noticeLines,
   omissionList,
-  fittedReport
+  fittedReport,
+  renderComment,
+  actionsLog,
+  failStep
 };

@@ -18,17 +18,15 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
-import "./chunk-SPY344AU.js";
-import "./chunk-WHBGLG6X.js";
-import "./chunk-D7RTFN2Z.js";
-import {
-  rawFilesUrl
-} from "./chunk-RYF2PNAJ.js";
 import {
   rateLimitOf,
+  rawFilesUrl,
   statusOf,
-  toGitHubError
-} from "./chunk-Y5IDWIIM.js";
+  toGitHubError,
+  tokenLogin
+} from "./chunk-GYOD6QLC.js";
+import "./chunk-D7RTFN2Z.js";
+import "./chunk-WHBGLG6X.js";
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
@@ -679,7 +677,6 @@ async function openRunLedger(config, ctx, octokit, log) {
       "Drafts record what they created in a ledger on the commit, which needs `github-token` (the default `${{ github.token }}` works with `permissions: contents: write`). Or set `ledger: off`."
     );
   }
-  const { tokenLogin } = await import("./octokit-X3MI2MLW.js");
   return openLedger(octokit, {
     owner: ctx.repo.owner,
     repo: ctx.repo.name,

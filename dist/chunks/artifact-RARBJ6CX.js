@@ -1,17 +1,17 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  Octokit,
-  paginateRest,
-  retry
-} from "./chunk-D7RTFN2Z.js";
-import {
   debug,
   error,
   info,
   setSecret,
   warning
 } from "./chunk-RS7XWTYB.js";
+import {
+  Octokit,
+  paginateRest,
+  retry
+} from "./chunk-D7RTFN2Z.js";
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";

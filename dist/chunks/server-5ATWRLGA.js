@@ -1,12 +1,6 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
-  articleDraftRequestSchema,
-  batchUploadRequestSchema,
-  convertRequestSchema,
-  newspicDraftRequestSchema
-} from "./chunk-XC63XUAG.js";
-import {
   createLocalEngine
 } from "./chunk-RHEF3T5Y.js";
 import "./chunk-3SVPJI2B.js";
@@ -14,12 +8,15 @@ import "./chunk-CO34HDOQ.js";
 import "./chunk-MDXIO7A4.js";
 import "./chunk-XYAFAZVO.js";
 import {
+  articleDraftRequestSchema,
+  batchUploadRequestSchema,
+  convertRequestSchema,
+  newspicDraftRequestSchema
+} from "./chunk-XC63XUAG.js";
+import {
   DEFAULT_CREDENTIAL_HEADER_PREFIX,
   DEFAULT_OUTBOX_MAX_MB
 } from "./chunk-6ZET4UFC.js";
-import {
-  createKeyedRateLimiter
-} from "./chunk-SFPNWDGB.js";
 import "./chunk-2LNQLSPO.js";
 import {
   LIMITS
@@ -33,6 +30,9 @@ import {
   isOnPlatformImageHost
 } from "./chunk-JZLBHUCI.js";
 import "./chunk-QXLYNVZJ.js";
+import {
+  createKeyedRateLimiter
+} from "./chunk-SFPNWDGB.js";
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";

@@ -8,12 +8,6 @@ import {
   MODES
 } from "./chunk-6ZET4UFC.js";
 import {
-  assertServiceUrl
-} from "./chunk-4V7EP2KX.js";
-import {
-  parseRateLimit
-} from "./chunk-SFPNWDGB.js";
-import {
   checkModules,
   decodeHTMLAttribute,
   estimatedReadTime,
@@ -43,12 +37,16 @@ import {
   didYouMean
 } from "./chunk-QXLYNVZJ.js";
 import {
-  neutralize
-} from "./chunk-TVGKS7BQ.js";
+  assertServiceUrl
+} from "./chunk-4V7EP2KX.js";
+import {
+  parseRateLimit
+} from "./chunk-SFPNWDGB.js";
 import {
   escapeHtml,
-  formatCount
-} from "./chunk-DKJGWI56.js";
+  formatCount,
+  neutralize
+} from "./chunk-2KEGSE2I.js";
 import {
   require_crypto
 } from "./chunk-YTTBCBEB.js";
@@ -1617,7 +1615,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
   let fallback;
   try {
     if (service && (kind === "remote" || mode === "draft")) {
-      const { createServiceClient } = await import("./client-4W2Q7WAU.js");
+      const { createServiceClient } = await import("./client-N5LIYE4P.js");
       const { retryPolicy } = await import("./retry-JSK2JNJ6.js");
       client = createServiceClient(service, { log, redact, retry: retryPolicy(retryUnitMs) });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);

@@ -1,6 +1,12 @@
 import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
+  ServiceRejection,
+  excerpt,
+  isRejectionCode,
+  serviceError
+} from "./chunk-72KNPZKR.js";
+import {
   articleDraftRequestSchema,
   batchUploadRequestSchema,
   convertDataSchema,
@@ -12,12 +18,6 @@ import {
   newspicDraftRequestSchema,
   uploadDataSchema
 } from "./chunk-XC63XUAG.js";
-import {
-  ServiceRejection,
-  excerpt,
-  isRejectionCode,
-  serviceError
-} from "./chunk-72KNPZKR.js";
 import {
   DEFAULT_RETRY,
   backoffDelay,
