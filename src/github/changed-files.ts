@@ -5,6 +5,7 @@
  * checkout, or by every matching file, and the user is told which.
  */
 import type { RunContext } from './event.js';
+import { gitDiffFiles, type ListedFile } from './git-diff.js';
 import { toGitHubError } from './github-error.js';
 import type { Octokit } from './octokit.js';
 import { compilePatterns, globWorkspace } from './workspace-files.js';
@@ -54,13 +55,7 @@ function mapStatus(status: string): ChangedStatus {
   }
 }
 
-interface ApiFile {
-  filename: string;
-  status: string;
-  previous_filename?: string;
-}
-
-function fromApi(files: ApiFile[], matches: (path: string) => boolean): ChangedFile[] {
+function fromApi(files: ListedFile[], matches: (path: string) => boolean): ChangedFile[] {
   const out: ChangedFile[] = [];
   for (const f of files) {
     // A rename out of the globs still counts when its old path matched: nothing to convert,
@@ -74,72 +69,6 @@ function fromApi(files: ApiFile[], matches: (path: string) => boolean): ChangedF
     }
   }
   return out;
-}
-
-async function git(args: string[], cwd: string): Promise<string> {
-  // Loaded here: only a list past the API's cap asks git, and loading it costs every run's start-up.
-  const { execFile } = await import('node:child_process');
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      args,
-      { cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        if (error) reject(Object.assign(error, { stderr }));
-        else resolve(stdout);
-      },
-    );
-  });
-}
-
-/** `git diff --name-status -M -z` between two commits of the checkout; undefined without that history. */
-export async function gitDiffFiles(
-  workspace: string,
-  base: string,
-  head: string,
-  threeDot: boolean,
-): Promise<ApiFile[] | undefined> {
-  try {
-    const out = await git(
-      [
-        '-c',
-        'core.quotepath=off',
-        'diff',
-        '--name-status',
-        '-M',
-        '-z',
-        '--no-color',
-        threeDot ? `${base}...${head}` : base,
-        ...(threeDot ? [] : [head]),
-        '--',
-      ],
-      workspace,
-    );
-    const parts = out.split('\0');
-    const files: ApiFile[] = [];
-    for (let i = 0; i < parts.length - 1; ) {
-      const code = parts[i++];
-      if (!code) continue;
-      const kind = code[0];
-      if (kind === 'R' || kind === 'C') {
-        const from = parts[i++];
-        const to = parts[i++];
-        files.push(
-          kind === 'R'
-            ? { filename: to, status: 'renamed', previous_filename: from }
-            : { filename: to, status: 'added' },
-        );
-      } else {
-        const path = parts[i++];
-        const status =
-          kind === 'A' ? 'added' : kind === 'D' ? 'removed' : kind === 'M' ? 'modified' : 'changed';
-        files.push({ filename: path, status });
-      }
-    }
-    return files;
-  } catch {
-    return undefined;
-  }
 }
 
 async function pastCap(
@@ -187,7 +116,7 @@ async function pullRequestFiles(
   deps: ChangedFilesDeps,
   matches: (path: string) => boolean,
 ): Promise<ChangedFilesResult> {
-  const listed: ApiFile[] = [];
+  const listed: ListedFile[] = [];
   try {
     for await (const page of octokit.paginate.iterator(
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
@@ -247,7 +176,7 @@ async function pushFiles(
     base = defaultBranch;
     threeDot = true;
   }
-  let files: ApiFile[];
+  let files: ListedFile[];
   try {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
       owner: ctx.repo.owner,
