@@ -35,9 +35,10 @@ function quoted(value: string): string {
 
 /**
  * The key (without its indent) and value of a `key: value` line, the value without its
- * trailing spaces; none when the value holds a line break. The pattern `(.*?)\s*$` this replaces is quadratic on
- * a long run of spaces inside a value (front-matter.ts passes at most 200 characters, which
- * kept it small); read this way, the readers' ReDoS check holds the whole module.
+ * trailing spaces; none when the value holds a line break. The pattern `(.*?)\s*$` this
+ * replaces is quadratic on a long run of spaces inside a value (front-matter.ts passes at
+ * most 200 characters, which kept it small); read this way, the readers' ReDoS check holds
+ * the whole module.
  */
 function fieldOf(line: string): { key: string; value: string } | undefined {
   const head = /^(\s*[\w.-]+):[ \t]+/.exec(line);

@@ -7,7 +7,7 @@ import type { Config } from '../settings/config.js';
 /**
  * The GitHub client, when there is a token. Octokit is imported with the run, not on
  * demand: nearly every run calls GitHub (the comment, the ledger), and loading it as a chunk
- * of its own cost each run 20 to 30 ms more CPU than loading it with the rest.
+ * of its own cost each run 20 to 50 ms more CPU than loading it with the rest.
  */
 export async function openGitHub(
   config: Config,
