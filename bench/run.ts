@@ -44,6 +44,7 @@ const BENCHES: Bench[] = [
     args: [[]],
   },
   { name: 'output-writes', file: 'output-writes.ts', args: [[]] },
+  { name: 'image-checks', file: 'image-checks.ts', args: [[]] },
   { name: 'remote', file: 'remote.ts' },
   { name: 'serve', file: 'serve.ts' },
 ];

@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-35P732Q4.js";
+} from "../chunks/chunk-OTKQYEFC.js";
 import {
   isConvertWorker,
   runConvertWorker
@@ -35,7 +35,7 @@ import {
   matchInOrder,
   parsePattern,
   walkFiles
-} from "../chunks/chunk-TUR5UXPF.js";
+} from "../chunks/chunk-M6SF5YXX.js";
 import "../chunks/chunk-DL4V7EL7.js";
 import "../chunks/chunk-JZLBHUCI.js";
 import {

@@ -17,8 +17,8 @@ import {
   type Stats,
   statSync,
 } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import { isInside } from './path-inside.js';
+import { resolve, sep } from 'node:path';
+import { partUnder } from './path-inside.js';
 
 export type PathRefusalCode =
   | 'path_missing'
@@ -86,9 +86,10 @@ export function workspaceFiles(
 
   const check = (path: string): ReadablePath | PathRefusal => {
     const absolute = resolve(start, path);
-    if (!isInside(written, absolute))
+    const writtenPart = partUnder(written, absolute);
+    if (writtenPart === undefined)
       return refuse('path_outside_workspace', `leads outside ${name}; it is not read.`);
-    if (inGit(relative(written, absolute))) return refuse('path_into_git', INTO_GIT);
+    if (inGit(writtenPart)) return refuse('path_into_git', INTO_GIT);
     let real: string;
     try {
       // The C library's resolution, as open() will follow the links: one call, where the
@@ -101,9 +102,10 @@ export function workspaceFiles(
       if (code === 'ELOOP') return refuse('path_not_a_file', 'is a loop of links; it is not read.');
       return refuse('path_unreadable', `could not be read (${code}).`);
     }
-    if (!isInside(rootReal(), real))
+    const realPart = partUnder(rootReal(), real);
+    if (realPart === undefined)
       return refuse('path_outside_workspace', `leads outside ${name}; it is not read.`);
-    if (inGit(relative(rootReal(), real))) return refuse('path_into_git', INTO_GIT);
+    if (inGit(realPart)) return refuse('path_into_git', INTO_GIT);
     let info: Stats;
     try {
       info = statSync(real);
@@ -162,7 +164,10 @@ const INTO_GIT = 'leads into .git, where the checkout keeps its credentials; it 
 
 /** Any `.git` part, as case-insensitive file systems (macOS, Windows) would match it. */
 function inGit(rel: string): boolean {
-  return rel.split(sep).some((part) => part.toLowerCase().replace(/[. ]+$/, '') === '.git');
+  const lower = rel.toLowerCase();
+  // Most paths hold no `.git` at all: they need no splitting.
+  if (!lower.includes('.git')) return false;
+  return lower.split(sep).some((part) => part.replace(/[. ]+$/, '') === '.git');
 }
 
 function kindOf(info: Stats): string {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { partUnder } from '../../src/core/path-inside.js';
 import { workspaceFiles } from '../../src/core/workspace-path.js';
 
 const TOKEN = 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB';
@@ -21,6 +22,13 @@ beforeAll(async () => {
   await writeFile(join(root, 'docs/a.md'), '# A\n');
   await writeFile(join(root, 'docs/img/p.png'), 'png');
   await writeFile(join(outside, 'secret.md'), TOKEN);
+  // A sibling whose name starts with the workspace's: outside, though its path begins alike.
+  await mkdir(join(base, 'ws-sibling'));
+  await writeFile(join(base, 'ws-sibling/secret.md'), TOKEN);
+  await symlink(join(base, 'ws-sibling/secret.md'), join(root, 'docs/sibling.md'));
+  await mkdir(join(root, '.github'));
+  await writeFile(join(root, '.github/notes.md'), '# Notes\n');
+  await writeFile(join(root, 'docs/.gitignore.md'), '# Ignored?\n');
   await symlink('../.git/config', join(root, 'docs/into-git.md'));
   await symlink('../.git', join(root, 'docs/git-folder'));
   await symlink('img', join(root, 'docs/folder.md'));
@@ -48,6 +56,12 @@ describe('the rule for reading the checkout', () => {
     ['.git/config', 'path_into_git'],
     ['docs/../.git/config', 'path_into_git'],
     ['.GIT/config', 'path_into_git'],
+    ['.git./config', 'path_into_git'],
+    ['.git /config', 'path_into_git'],
+    ['.github/notes.md', 'ok'],
+    ['docs/.gitignore.md', 'ok'],
+    ['docs/sibling.md', 'path_outside_workspace'],
+    ['../ws-sibling/secret.md', 'path_outside_workspace'],
     ['docs/into-git.md', 'path_into_git'],
     ['docs/git-folder/config', 'path_into_git'],
     ['docs/chain-1.md', 'path_into_git'],
@@ -114,5 +128,20 @@ describe('the rule for reading the checkout', () => {
   it('reports a file over the size given without reading it', () => {
     const read = workspaceFiles(root).read('docs/a.md', 2);
     expect(read).toEqual({ ok: false, code: 'too_large', size: 4 });
+  });
+});
+
+describe('the part of a path below the boundary', () => {
+  it.each([
+    ['/ws', '/ws', ''],
+    ['/ws', '/ws/docs/a.md', 'docs/a.md'],
+    ['/ws', '/ws-sibling/a.md', undefined],
+    ['/ws', '/wsdocs', undefined],
+    ['/ws', '/', undefined],
+    ['/ws/docs', '/ws', undefined],
+    ['/', '/etc/passwd', 'etc/passwd'],
+    ['/', '/', ''],
+  ])('below %s, %s is %s', (root, target, part) => {
+    expect(partUnder(root, target)).toBe(part);
   });
 });

@@ -27,7 +27,7 @@ import {
   isInside,
   mapConcurrent,
   workspaceFiles
-} from "./chunk-TUR5UXPF.js";
+} from "./chunk-M6SF5YXX.js";
 import {
   localImagePath,
   repositoryPath,

@@ -6,7 +6,7 @@ import {
   draftTitle,
   mapConcurrent,
   plainText
-} from "./chunk-TUR5UXPF.js";
+} from "./chunk-M6SF5YXX.js";
 import {
   findImages,
   repositoryPath,

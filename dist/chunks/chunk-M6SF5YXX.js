@@ -89,13 +89,21 @@ import {
   realpathSync,
   statSync
 } from "node:fs";
-import { relative as relative2, resolve, sep as sep2 } from "node:path";
+import { resolve, sep as sep2 } from "node:path";
 
 // src/core/path-inside.ts
 import { isAbsolute, relative, sep } from "node:path";
 function isInside(root, target) {
   const rel = relative(root, target);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+var foldCase = process.platform === "win32";
+function partUnder(root, target) {
+  const base = foldCase ? root.toLowerCase() : root;
+  const full = foldCase ? target.toLowerCase() : target;
+  if (full === base) return "";
+  const prefix = base.endsWith(sep) ? base : base + sep;
+  return full.startsWith(prefix) ? target.slice(prefix.length) : void 0;
 }
 
 // src/core/workspace-path.ts
@@ -115,9 +123,10 @@ function workspaceFiles(root, name = "the repository", from = root) {
   });
   const check = (path2) => {
     const absolute = resolve(start, path2);
-    if (!isInside(written, absolute))
+    const writtenPart = partUnder(written, absolute);
+    if (writtenPart === void 0)
       return refuse("path_outside_workspace", `leads outside ${name}; it is not read.`);
-    if (inGit(relative2(written, absolute))) return refuse("path_into_git", INTO_GIT);
+    if (inGit(writtenPart)) return refuse("path_into_git", INTO_GIT);
     let real;
     try {
       real = realpathSync.native(absolute);
@@ -128,9 +137,10 @@ function workspaceFiles(root, name = "the repository", from = root) {
       if (code === "ELOOP") return refuse("path_not_a_file", "is a loop of links; it is not read.");
       return refuse("path_unreadable", `could not be read (${code}).`);
     }
-    if (!isInside(rootReal(), real))
+    const realPart = partUnder(rootReal(), real);
+    if (realPart === void 0)
       return refuse("path_outside_workspace", `leads outside ${name}; it is not read.`);
-    if (inGit(relative2(rootReal(), real))) return refuse("path_into_git", INTO_GIT);
+    if (inGit(realPart)) return refuse("path_into_git", INTO_GIT);
     let info;
     try {
       info = statSync(real);
@@ -182,7 +192,9 @@ function readAtMost(fd, size) {
 }
 var INTO_GIT = "leads into .git, where the checkout keeps its credentials; it is not read.";
 function inGit(rel) {
-  return rel.split(sep2).some((part) => part.toLowerCase().replace(/[. ]+$/, "") === ".git");
+  const lower = rel.toLowerCase();
+  if (!lower.includes(".git")) return false;
+  return lower.split(sep2).some((part) => part.replace(/[. ]+$/, "") === ".git");
 }
 function kindOf(info) {
   if (info.isDirectory()) return "a folder";
