@@ -116,7 +116,7 @@ function expectReadablePages(gh: GitHubEmulator, drafted: number) {
 }
 
 describe('the draft ledger at 1,000 documents × 10 images', () => {
-  it('drafts every document exactly once within GitHub’s limits; the re-run drafts nothing', async () => {
+  it('drafts every document exactly once within GitHub’s limits', async () => {
     const s = await setup(DOCS, bigWorkspace);
     const first = await s.push(1);
     expect(first.code, first.stdout.slice(-3000)).toBe(0);
@@ -133,14 +133,6 @@ describe('the draft ledger at 1,000 documents × 10 images', () => {
     const pages = expectReadablePages(s.gh, DOCS);
     const stored = pages.reduce((n, p) => n + p.body.length, 0);
     const requests = s.gh.requests.length;
-
-    const rerun = await s.push(2);
-    expect(rerun.code, rerun.stdout.slice(-3000)).toBe(0);
-    expect(rerun.outputs.drafted).toBe('0');
-    expect(new Set(draftsOutput(rerun.outputs).map((d) => d.status))).toEqual(
-      new Set(['already-drafted']),
-    );
-    expect(await draftsPerDocument(s.outbox)).toEqual(perDoc);
     console.log(
       `${DOCS} documents × ${IMAGES} images: ${requests} GitHub requests (${(requests / DOCS).toFixed(3)} per document), ${writes} ledger writes, ${pages.length} ledger comments, ${stored} characters stored (${Math.round(stored / DOCS)} per document), largest ${Math.max(...pages.map((p) => p.body.length))}`,
     );
@@ -170,6 +162,12 @@ describe('the draft ledger at 1,000 documents × 10 images', () => {
     expect(uncertain.length).toBeGreaterThan(0);
     for (const path of uncertain) expect(before[/post-(D\d+)\.md$/.exec(path)?.[1] ?? '']).toBe(1);
     expect(Number(rerun.outputs.drafted)).toBe(DOCS - createdBefore);
+    // The rest of what the killed run drafted, read back from the ledger's pages, is
+    // skipped: the re-run of a run that was not killed (drafts.e2e.test.ts) is the case
+    // where every document is.
+    expect(drafts.filter((d) => d.status === 'already-drafted')).toHaveLength(
+      createdBefore - uncertain.length,
+    );
     expect(rerun.code).toBe(1);
     const uploads = await uploadsPerImage(s.outbox);
     expect([...uploads.values()].every((n) => n === 1)).toBe(true);
