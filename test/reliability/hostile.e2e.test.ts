@@ -6,7 +6,7 @@
  */
 import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/index.js';
 import {
   actionFixtures,
@@ -26,6 +26,8 @@ afterAll(() => {
 });
 
 type Files = Record<string, string | Buffer>;
+
+const OK = '# Fine\n\nA normal article.\n';
 
 async function dispatch(
   files: Files,
@@ -60,67 +62,96 @@ function record(input: string, result: string, run: { peakRssMb?: number; wallMs
   expect(run.peakRssMb).toBeLessThan(MEMORY_BOUND_MB);
 }
 
-const OK = '# Fine\n\nA normal article.\n';
+/** Each hostile input, the file it is written to, and the result it must get. */
+const HOSTILE: [string, string, string | Buffer, string][] = [
+  [
+    'invalid UTF-8',
+    'docs/utf8.md',
+    Buffer.from([0x23, 0x20, 0xc3, 0x28, 0x0a, 0xff, 0xfe]),
+    'failed:invalid_utf8',
+  ],
+  [
+    'binary file named .md',
+    'docs/binary.md',
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0]),
+    'failed:binary_file',
+  ],
+  [
+    '10 MB file',
+    'docs/big.md',
+    `# Big\n\n${'lorem ipsum '.repeat(900_000)}`,
+    'failed:file_too_large',
+  ],
+  [
+    '10,000 nested lists',
+    'docs/lists.md',
+    // Each `- ` opens a list inside the previous item: 10,000 levels in 20,000 characters.
+    `${'- '.repeat(10_000)}item\n`,
+    'converted',
+  ],
+  ['10,000 nested quotes', 'docs/quotes.md', `${'>'.repeat(10_000)} deep\n`, 'converted'],
+  ['pathological emphasis', 'docs/emphasis.md', `${'*a **a '.repeat(6000)}\n`, 'converted'],
+  [
+    'pathological links',
+    'docs/links.md',
+    `${'[a]('.repeat(9000)}\n${'['.repeat(10_000)}\n`,
+    'converted',
+  ],
+  [
+    'pathological backticks and autolinks',
+    'docs/backticks.md',
+    `${'`a'.repeat(10_000)}\n${'<a'.repeat(10_000)}\n`,
+    'converted',
+  ],
+  [
+    'YAML alias bomb',
+    'docs/aliases.md',
+    `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n---\n# x\n`,
+    'failed:invalid_front_matter',
+  ],
+  // Read through a link to a file outside the checkout: refused, its text never read.
+  ['a symbolic link out of the workspace', 'docs/link.md', '', 'failed:path_outside_workspace'],
+  [
+    'a file name with control characters',
+    'docs/bell\u0007tab\tesc\u001b[31mred.md',
+    OK,
+    'converted',
+  ],
+];
 
-describe('hostile inputs, one run each, with a good file beside', () => {
-  it.each([
-    [
-      'invalid UTF-8',
-      Buffer.from([0x23, 0x20, 0xc3, 0x28, 0x0a, 0xff, 0xfe]),
-      'failed:invalid_utf8',
-    ],
-    [
-      'binary file named .md',
-      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0]),
-      'failed:binary_file',
-    ],
-    ['10 MB file', `# Big\n\n${'lorem ipsum '.repeat(900_000)}`, 'failed:file_too_large'],
-    [
-      '10,000 nested lists',
-      // Each `- ` opens a list inside the previous item: 10,000 levels in 20,000 characters.
-      `${'- '.repeat(10_000)}item\n`,
-      'converted',
-    ],
-    ['10,000 nested quotes', `${'>'.repeat(10_000)} deep\n`, 'converted'],
-    ['pathological emphasis', `${'*a **a '.repeat(6000)}\n`, 'converted'],
-    ['pathological links', `${'[a]('.repeat(9000)}\n${'['.repeat(10_000)}\n`, 'converted'],
-    [
-      'pathological backticks and autolinks',
-      `${'`a'.repeat(10_000)}\n${'<a'.repeat(10_000)}\n`,
-      'converted',
-    ],
-    [
-      'YAML alias bomb',
-      `---\na: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n---\n# x\n`,
-      'failed:invalid_front_matter',
-    ],
-  ])('%s', async (name, content, expected) => {
-    const run = await dispatch({ 'docs/hostile.md': content, 'docs/ok.md': OK });
-    const result = statuses(run.outputs);
-    expect(run.code, run.stderr).not.toBeNull();
-    expect(result['docs/ok.md']).toBe('converted');
-    expect(result['docs/hostile.md']).toBe(expected);
-    record(name, expected, run);
-  });
-
-  it('a symbolic link out of the workspace is refused and its target never read', async () => {
+// Every hostile input in one pull request beside a good file, as an attacker would send
+// them: each ends with its own result, and none takes the run or another file down.
+describe('hostile inputs, all in one run, with a good file beside', () => {
+  let run: Awaited<ReturnType<typeof dispatch>>;
+  let result: Record<string, string>;
+  beforeAll(async () => {
     const outside = await makeWorkspace({ 'secret.md': '# TOP SECRET CONTENT\n' });
-    const run = await dispatch({ 'docs/ok.md': OK }, {}, (ws) =>
+    const files: Files = { 'docs/ok.md': OK };
+    for (const [, path, content] of HOSTILE) if (path !== 'docs/link.md') files[path] = content;
+    run = await dispatch(files, {}, (ws) =>
       symlink(join(outside, 'secret.md'), join(ws, 'docs/link.md')),
     );
-    expect(statuses(run.outputs)['docs/link.md']).toBe('failed:path_outside_workspace');
+    result = statuses(run.outputs);
+  }, 120_000);
+
+  it('ends, converts the good file and stays in bounded memory', () => {
+    expect(run.code, run.stderr).not.toBeNull();
+    expect(result['docs/ok.md']).toBe('converted');
+    expect(Object.keys(result)).toHaveLength(HOSTILE.length + 1);
+    record(`all ${HOSTILE.length} hostile inputs at once`, 'each its own result', run);
+  });
+
+  it.each(HOSTILE)('%s (%s): %s', (_name, path, _content, expected) => {
+    expect(result[path]).toBe(expected);
+  });
+
+  it('never shows the linked file’s text, nor a control character in the summary', () => {
     expect(run.allText()).not.toContain('TOP SECRET CONTENT');
-    record('symlink out of the workspace', 'failed:path_outside_workspace', run);
-  });
-
-  it('names with control characters are reported and converted without breaking the log or outputs', async () => {
-    const name = 'docs/bell\u0007tab\tesc\u001b[31mred.md';
-    const run = await dispatch({ [name]: OK, 'docs/ok.md': OK });
-    expect(statuses(run.outputs)[name]).toBe('converted');
     expect(run.summary).not.toContain('\u001b');
-    record('file name with control characters', 'converted', run);
   });
+});
 
+describe('a pull request of many files', () => {
   it('5,000 files: every one gets a result, in bounded memory', async () => {
     const files: Files = {};
     for (let i = 0; i < 5000; i++)
