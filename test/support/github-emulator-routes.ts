@@ -131,15 +131,7 @@ export function githubRoutes(state: EmulatorState, baseUrl: () => string): Route
     return text;
   }
 
-  async function route(
-    method: string,
-    path: string,
-    query: URLSearchParams,
-    body: unknown,
-    user: TokenUser,
-    token: string,
-    res: ServerResponse,
-  ): Promise<[number, unknown]> {
+  const route: Route = async (method, path, query, body, user, token, res) => {
     if (path === '/user' && method === 'GET') {
       // Installation tokens (GITHUB_TOKEN) cannot read the authenticated user.
       if (token.startsWith('ghs_'))
@@ -286,7 +278,7 @@ export function githubRoutes(state: EmulatorState, baseUrl: () => string): Route
       }
       throw new HttpFailure(404, 'Not Found');
     }
-  }
+  };
 
   return route;
 }
