@@ -79,7 +79,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: SLOW,
-          // Bundles the source under test into a temporary folder first (never over dist/).
+          // Bundles the source under test into a temporary folder (never over dist/), beside
+          // the first tests: a test that runs the bundle waits for it (test/support/dist.ts).
           globalSetup: ['test/support/bundle.ts'],
           // As in `unit`: the files share the emulators' and helpers' loaded modules; the
           // work under test runs in child processes, which share nothing.
