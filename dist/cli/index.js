@@ -15,7 +15,7 @@ import {
   rendersVariants,
   serviceConfig,
   writeOutputFiles
-} from "../chunks/chunk-OTKQYEFC.js";
+} from "../chunks/chunk-H5CJXNYH.js";
 import {
   isConvertWorker,
   runConvertWorker
@@ -376,7 +376,7 @@ async function openClient(values, io) {
   const service = cliService(flags, io.env, { engine: "remote", concurrency: flags.concurrency });
   if (!service)
     throw new InputError("api-url", "--api-url is required: the base URL of the service.");
-  const { createServiceClient } = await import("../chunks/client-N5LIYE4P.js");
+  const { createServiceClient } = await import("../chunks/client-RKHT6IYA.js");
   return createServiceClient(service, { log: consoleLog(io.stderr) });
 }
 async function validate(values, io) {

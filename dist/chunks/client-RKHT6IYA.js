@@ -28,7 +28,7 @@ import {
   ECHO_WARNING,
   createRedactor,
   redactDeep
-} from "./chunk-GFPN5RXU.js";
+} from "./chunk-TXFAWJNV.js";
 import {
   assertServiceUrl
 } from "./chunk-4V7EP2KX.js";

@@ -7,18 +7,25 @@ var MASK = "***";
 var MIN_LENGTH = 4;
 var MIN_BASE64_CORE = 6;
 var USERINFO = /\b([a-z][a-z0-9+.-]{0,63}:\/\/)[^\s/?#@"'<>\\]+@/gi;
+var USERINFO_SEEN = /:\/\/[^\s/?#@"'<>\\]+@/;
 function createRedactor(secrets, options = {}) {
   const values = [...new Set(secrets.filter((s) => !!s && s.length >= MIN_LENGTH))];
-  const sources = values.flatMap((value) => [
-    charsPattern(value),
-    ...base64Cores(value).map(escapeRegExp)
-  ]);
-  sources.sort((a, b) => b.length - a.length);
-  const credentials = sources.length > 0 ? new RegExp(sources.join("|"), "g") : void 0;
+  const cores = values.map((value) => base64Cores(value).map(escapeRegExp));
+  const escapes = new Set(
+    values.flatMap((value) => [...value].flatMap((c) => charForms(c).slice(1)))
+  );
+  const hint = values.length > 0 ? new RegExp([...values.map(escapeRegExp), ...cores.flat(), ...escapes].join("|")) : void 0;
+  let credentials;
+  const fullPattern = () => {
+    const sources = values.flatMap((value, i) => [charsPattern(value), ...cores[i]]);
+    sources.sort((a, b) => b.length - a.length);
+    return new RegExp(sources.join("|"), "g");
+  };
   let echoed = false;
   return (text) => {
     let out = text;
-    if (credentials) {
+    if (hint?.test(out)) {
+      credentials ??= fullPattern();
       const before = out;
       out = out.replace(credentials, MASK);
       if (out !== before && !echoed) {
@@ -26,7 +33,7 @@ function createRedactor(secrets, options = {}) {
         options.onEcho?.();
       }
     }
-    return out.includes("://") ? out.replace(USERINFO, `$1${MASK}@`) : out;
+    return USERINFO_SEEN.test(out) ? out.replace(USERINFO, `$1${MASK}@`) : out;
   };
 }
 function redactDeep(value, redact) {
@@ -40,15 +47,16 @@ function redactDeep(value, redact) {
   return value;
 }
 function charsPattern(value) {
-  return [...value].map((char) => {
-    const forms = [escapeRegExp(char)];
-    const bytes = Buffer.from(char, "utf8");
-    forms.push([...bytes].map((b) => `%${hexPattern(b, 2)}`).join(""));
-    const unit = char.codePointAt(0) ?? 0;
-    if (unit <= 65535) forms.push(`\\\\u${hexPattern(unit, 4)}`);
-    if (char === '"' || char === "\\" || char === "/") forms.push(`\\\\${escapeRegExp(char)}`);
-    return `(?:${forms.join("|")})`;
-  }).join("");
+  return [...value].map((char) => `(?:${charForms(char).join("|")})`).join("");
+}
+function charForms(char) {
+  const forms = [escapeRegExp(char)];
+  const bytes = Buffer.from(char, "utf8");
+  forms.push([...bytes].map((b) => `%${hexPattern(b, 2)}`).join(""));
+  const unit = char.codePointAt(0) ?? 0;
+  if (unit <= 65535) forms.push(`\\\\u${hexPattern(unit, 4)}`);
+  if (char === '"' || char === "\\" || char === "/") forms.push(`\\\\${escapeRegExp(char)}`);
+  return forms;
 }
 function hexPattern(n, width) {
   return [...n.toString(16).padStart(width, "0")].map((d) => /[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d).join("");

@@ -1615,7 +1615,7 @@ async function openEngine({ config, service, mode, fork = false, log, redact, wo
   let fallback;
   try {
     if (service && (kind === "remote" || mode === "draft")) {
-      const { createServiceClient } = await import("./client-N5LIYE4P.js");
+      const { createServiceClient } = await import("./client-RKHT6IYA.js");
       const { retryPolicy } = await import("./retry-JSK2JNJ6.js");
       client = createServiceClient(service, { log, redact, retry: retryPolicy(retryUnitMs) });
       log.info(`Checking the API key with ${new URL(service.apiUrl).origin}`);
