@@ -15,13 +15,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { workspaceFiles } from '../src/core/workspace-path.js';
-import { cpuMsSince, median } from './support/stats.js';
-
-function cpuOf(work: () => void): number {
-  const cpu = process.cpuUsage();
-  work();
-  return cpuMsSince(cpu);
-}
+import { cpuOf, median } from './support/stats.js';
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({

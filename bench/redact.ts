@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRedactor } from '../src/core/secrets.js';
 import { createLocalEngine } from '../src/engine/local/index.js';
-import { cpuMsSince, median } from './support/stats.js';
+import { cpuOf, median } from './support/stats.js';
 
 /** As a run of the action holds them: the service key, the platform app, the GitHub token. */
 const SECRETS = [
@@ -27,12 +27,6 @@ const SECRETS = [
   'c0ffee1234567890abcdef1234567890',
   'ghs_16C7e42F292c6912E7710c838347Ae178B4a',
 ];
-
-function cpuOf(work: () => void): number {
-  const cpu = process.cpuUsage();
-  work();
-  return cpuMsSince(cpu);
-}
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({

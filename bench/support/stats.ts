@@ -8,3 +8,10 @@ export function cpuMsSince(from: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(from);
   return (used.user + used.system) / 1000;
 }
+
+/** The CPU milliseconds `work` takes, run to its end. */
+export function cpuOf(work: () => void): number {
+  const cpu = process.cpuUsage();
+  work();
+  return cpuMsSince(cpu);
+}
