@@ -9,11 +9,11 @@ import type { Config } from '../settings/config.js';
  * demand: nearly every run calls GitHub (the comment, the ledger), and loading it as a chunk
  * of its own cost each run 20 to 50 ms more CPU than loading it with the rest.
  */
-export async function openGitHub(
+export function openGitHub(
   config: Config,
   ctx: RunContext,
   { log, redact }: { log: Log; redact: Redact },
-): Promise<Octokit | undefined> {
+): Octokit | undefined {
   if (!config.githubToken) return undefined;
   return createOctokit(config.githubToken, {
     baseUrl: ctx.apiUrl,

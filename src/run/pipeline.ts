@@ -52,7 +52,7 @@ export async function runPipeline(deps: PipelineDeps): Promise<RunOutcome> {
   const drafting = await openDrafting(config, mode);
   // One redactor for both servers' answers, so an echo is reported once.
   const redact = deps.redact ?? runRedactor(config, log);
-  const octokit = await openGitHub(config, ctx, { log, redact });
+  const octokit = openGitHub(config, ctx, { log, redact });
   const run: Run = { config, ctx, log, cancel, mode, fork, octokit, redact };
   const comment = lookUpComment(run);
 
