@@ -46,6 +46,7 @@ const BENCHES: Bench[] = [
   { name: 'output-writes', file: 'output-writes.ts', args: [[]] },
   { name: 'image-checks', file: 'image-checks.ts', args: [[]] },
   { name: 'redact', file: 'redact.ts', args: [[]] },
+  { name: 'github-client', file: 'github-client.ts', args: [[]] },
   { name: 'remote', file: 'remote.ts' },
   { name: 'serve', file: 'serve.ts' },
 ];

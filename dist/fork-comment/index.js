@@ -5,7 +5,7 @@ import {
   commentMarker,
   renderComment,
   upsertStickyComment
-} from "../chunks/chunk-TB427YFR.js";
+} from "../chunks/chunk-GQBZJZIW.js";
 import {
   getInput,
   setFailed,
@@ -19,8 +19,8 @@ import {
   statusOf,
   toGitHubError,
   tokenLogin
-} from "../chunks/chunk-GYOD6QLC.js";
-import "../chunks/chunk-D7RTFN2Z.js";
+} from "../chunks/chunk-UESLEK4R.js";
+import "../chunks/chunk-YKUCR3JN.js";
 import "../chunks/chunk-WHBGLG6X.js";
 import {
   exitPromptly

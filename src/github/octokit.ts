@@ -13,12 +13,11 @@
 
 import { Octokit as OctokitCore } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { retry } from '@octokit/plugin-retry';
-import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import type { Log } from '../core/log.js';
 import type { Redact } from '../core/secrets.js';
 import { rateLimitOf } from './describe-error.js';
 import { redactRequestErrors, statusOf, toGitHubError } from './github-error.js';
+import { requestRetries } from './request-retries.js';
 import { toolkitFetch } from './toolkit-fetch.js';
 
 const GitHub = OctokitCore.plugin(paginateRest);
@@ -46,53 +45,14 @@ export interface OctokitOptions {
 /** The login comments are posted under when `GET /user` is closed to the token. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
-// plugin-throttling paces writes with Bottleneck groups that live in module state and
-// wait 1-3 s between writes across every client of the process. A run writes a handful
-// of times, so we pace nothing up front and rely on the secondary-limit retry instead.
-const passThroughGroup = {
-  key: () => ({
-    schedule: (
-      _options: unknown,
-      task: (...args: unknown[]) => Promise<unknown>,
-      ...args: unknown[]
-    ) => task(...args),
-  }),
-  // Only `key().schedule()` is called on a group; the rest of Bottleneck's API is unused.
-} as unknown as NonNullable<ThrottlingOptions['write']>;
-
 export function createOctokit(token: string, options: OctokitOptions): Octokit {
   const retries = options.retries ?? 3;
   const unit = options.waitUnitMs ?? 1000;
   const maxRetryAfter = options.maxRetryAfter ?? 60;
   const log = options.log;
 
-  const onLimit =
-    (kind: string) =>
-    (retryAfter: number, request: { method: string; url: string }, _o: unknown, count: number) => {
-      const what = `${request.method} ${request.url}`;
-      if (count < retries && retryAfter <= maxRetryAfter) {
-        log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
-        return true;
-      }
-      // The caller reports the failure (rate limit named, reset time given) once.
-      log?.debug(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
-      return false;
-    };
-
-  // A POST that got a 5xx or lost its connection may still have been applied; only the
-  // caller knows how to check (find-then-create), so those are not retried here.
-  const noBlindPostRetry = (octokit: { hook: Octokit['hook'] }) => {
-    octokit.hook.before('request', (request) => {
-      if (request.method === 'POST' && request.request?.retries === undefined) {
-        request.request = { ...request.request, retries: 0 };
-      }
-    });
-  };
-
   const Client = GitHub.plugin(
-    retry,
-    throttling,
-    noBlindPostRetry,
+    requestRetries({ retries, unitMs: unit, maxRetryAfter, log }),
     redactRequestErrors(options.redact ?? ((text) => text)),
   );
   return new Client({
@@ -105,24 +65,6 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
       info: (message: string) => log?.debug(message),
       warn: (message: string) => log?.debug(message),
       error: (message: string) => log?.debug(message),
-    },
-    retry: {
-      retries,
-      retryAfterBaseValue: unit,
-      // Rate limits (403/429) belong to the throttling plugin; retrying them here too
-      // would multiply the attempts.
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-    },
-    throttle: {
-      retryAfterBaseValue: unit,
-      fallbackSecondaryRateRetryAfter: 60,
-      onRateLimit: onLimit('rate limit'),
-      onSecondaryRateLimit: onLimit('secondary rate limit'),
-      // `global` and `auth` are read by the plugin although its option types omit them.
-      ...{ global: passThroughGroup, auth: passThroughGroup },
-      search: passThroughGroup,
-      write: passThroughGroup,
-      notifications: passThroughGroup,
     },
   });
 }

@@ -18,7 +18,7 @@ async function uploadHtmlArtifact(options) {
   }
   const files = options.files.map((file) => join(options.dir, ...file.split("/")));
   if (files.length === 0) return skip("this run wrote no files.");
-  const { DefaultArtifactClient, GHESNotSupportedError } = await import("./artifact-RARBJ6CX.js");
+  const { DefaultArtifactClient, GHESNotSupportedError } = await import("./artifact-R4LSVABZ.js");
   let id;
   try {
     const result = await new DefaultArtifactClient().uploadArtifact(

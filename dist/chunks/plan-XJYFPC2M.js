@@ -24,8 +24,8 @@ import {
   statusOf,
   toGitHubError,
   tokenLogin
-} from "./chunk-GYOD6QLC.js";
-import "./chunk-D7RTFN2Z.js";
+} from "./chunk-UESLEK4R.js";
+import "./chunk-YKUCR3JN.js";
 import "./chunk-WHBGLG6X.js";
 import {
   require_crypto

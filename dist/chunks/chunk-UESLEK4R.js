@@ -2,10 +2,8 @@ import { createRequire as __mdPlatformRequire } from 'node:module';
 const require = __mdPlatformRequire(import.meta.url);
 import {
   Octokit,
-  paginateRest,
-  require_light,
-  retry
-} from "./chunk-D7RTFN2Z.js";
+  paginateRest
+} from "./chunk-YKUCR3JN.js";
 import {
   exchange,
   keptConnections
@@ -27,9 +25,6 @@ import {
 import {
   GitHubError
 } from "./chunk-5XOO62DI.js";
-import {
-  __toESM
-} from "./chunk-G2QKEXVZ.js";
 
 // src/github/event.ts
 import { readFileSync } from "node:fs";
@@ -185,236 +180,6 @@ function previewImageBaseUrl(ctx, imageBaseUrl) {
   return rawFilesUrl(ctx, ctx.pullRequest?.headSha || ctx.sha);
 }
 
-// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-var VERSION = "0.0.0-development";
-var noop = () => Promise.resolve();
-function wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = import_light.default,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION;
-throttling.triggersNotification = triggersNotification;
-
 // src/github/describe-error.ts
 var DETAIL_MAX = 300;
 function header(error, name) {
@@ -506,6 +271,60 @@ function redactError(error, redact) {
   return error;
 }
 
+// src/github/request-retries.ts
+import { setTimeout as sleep } from "node:timers/promises";
+var FINAL = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 429, 451]);
+var SECONDARY_FALLBACK_S = 60;
+function requestRetries(settings) {
+  return (octokit) => {
+    octokit.hook.wrap("request", async (request, options) => {
+      let failures = 0;
+      let limits = 0;
+      for (; ; ) {
+        try {
+          return await request(options);
+        } catch (error) {
+          const limit = rateLimitWait(error);
+          let units;
+          if (limit) {
+            if (!retryLimit(settings, limit, options, limits)) throw error;
+            limits++;
+            units = limit.seconds;
+          } else {
+            if (!retryFailure(settings, statusOf(error), options.method, failures)) throw error;
+            failures++;
+            units = failures ** 2;
+          }
+          await sleep(units * settings.unitMs);
+        }
+      }
+    });
+  };
+}
+function retryFailure({ retries }, status, method, failures) {
+  if (status === void 0 || status < 400 || FINAL.has(status)) return false;
+  return method !== "POST" && failures < retries;
+}
+function retryLimit({ retries, maxRetryAfter, log }, limit, { method, url }, limits) {
+  const what = `${method} ${url}`;
+  if (limits < retries && limit.seconds <= maxRetryAfter) {
+    log?.warning(`GitHub ${limit.kind} on ${what}: retrying after ${limit.seconds}s.`);
+    return true;
+  }
+  log?.debug(`GitHub ${limit.kind} on ${what}: giving up (asked to wait ${limit.seconds}s).`);
+  return false;
+}
+function rateLimitWait(error, now = Date.now()) {
+  const limit = rateLimitOf(error, now);
+  if (!limit) return void 0;
+  if (limit.kind === "secondary") {
+    const seconds2 = limit.resetAt ? (limit.resetAt.getTime() - now) / 1e3 : SECONDARY_FALLBACK_S;
+    return { kind: "secondary rate limit", seconds: Math.max(Math.ceil(seconds2), 0) };
+  }
+  const seconds = limit.resetAt ? Math.ceil((limit.resetAt.getTime() - now) / 1e3) + 1 : 0;
+  return { kind: "rate limit", seconds: Math.max(seconds, 0) };
+}
+
 // src/github/toolkit-fetch.ts
 function toolkitFetch() {
   const agents = keptConnections();
@@ -590,37 +409,13 @@ function toolkitResponse(url, answer) {
 // src/github/octokit.ts
 var GitHub = Octokit.plugin(paginateRest);
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-var passThroughGroup = {
-  key: () => ({
-    schedule: (_options, task, ...args) => task(...args)
-  })
-  // Only `key().schedule()` is called on a group; the rest of Bottleneck's API is unused.
-};
 function createOctokit(token, options) {
   const retries = options.retries ?? 3;
   const unit = options.waitUnitMs ?? 1e3;
   const maxRetryAfter = options.maxRetryAfter ?? 60;
   const log = options.log;
-  const onLimit = (kind) => (retryAfter, request, _o, count) => {
-    const what = `${request.method} ${request.url}`;
-    if (count < retries && retryAfter <= maxRetryAfter) {
-      log?.warning(`GitHub ${kind} on ${what}: retrying after ${retryAfter}s.`);
-      return true;
-    }
-    log?.debug(`GitHub ${kind} on ${what}: giving up (asked to wait ${retryAfter}s).`);
-    return false;
-  };
-  const noBlindPostRetry = (octokit) => {
-    octokit.hook.before("request", (request) => {
-      if (request.method === "POST" && request.request?.retries === void 0) {
-        request.request = { ...request.request, retries: 0 };
-      }
-    });
-  };
   const Client = GitHub.plugin(
-    retry,
-    throttling,
-    noBlindPostRetry,
+    requestRetries({ retries, unitMs: unit, maxRetryAfter, log }),
     redactRequestErrors(options.redact ?? ((text) => text))
   );
   return new Client({
@@ -633,24 +428,6 @@ function createOctokit(token, options) {
       info: (message) => log?.debug(message),
       warn: (message) => log?.debug(message),
       error: (message) => log?.debug(message)
-    },
-    retry: {
-      retries,
-      retryAfterBaseValue: unit,
-      // Rate limits (403/429) belong to the throttling plugin; retrying them here too
-      // would multiply the attempts.
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-    },
-    throttle: {
-      retryAfterBaseValue: unit,
-      fallbackSecondaryRateRetryAfter: 60,
-      onRateLimit: onLimit("rate limit"),
-      onSecondaryRateLimit: onLimit("secondary rate limit"),
-      // `global` and `auth` are read by the plugin although its option types omit them.
-      ...{ global: passThroughGroup, auth: passThroughGroup },
-      search: passThroughGroup,
-      write: passThroughGroup,
-      notifications: passThroughGroup
     }
   });
 }

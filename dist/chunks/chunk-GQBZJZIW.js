@@ -17,7 +17,7 @@ import {
   rateLimitOf,
   statusOf,
   toGitHubError
-} from "./chunk-GYOD6QLC.js";
+} from "./chunk-UESLEK4R.js";
 import {
   capBytes,
   clip,
