@@ -1,7 +1,7 @@
 /**
  * The fault matrix's cancellation and kill rows: `node dist/index.js` drafting
- * three documents through `serve` (sandbox) and the GitHub emulator is stopped with SIGINT,
- * SIGTERM or SIGKILL at each point of the draft loop, then re-run as attempt 2. After the
+ * three documents through `serve` (sandbox) and the GitHub emulator is stopped with SIGINT
+ * or SIGKILL at each point of the draft loop (SIGTERM at one), then re-run as attempt 2. After the
  * re-run every document is drafted exactly once, or named as uncertain and drafted at
  * most once; after SIGINT/SIGTERM answered within the grace bound, exactly once and no
  * uncertain entry. Batches are one draft each (`concurrency: 1`) so "between two drafts"
@@ -192,8 +192,14 @@ const POINTS: Point[] = [
 ];
 
 describe.concurrent('drafts: cancelled or killed at each point, then re-run (attempt 2)', () => {
+  // SIGINT is what the runner sends first and SIGKILL what it ends with: both at every
+  // point. SIGTERM reaches the same handler as SIGINT (test/core/cancellation.test.ts), so
+  // it is sent at the point where the grace matters, a draft in flight.
   for (const point of POINTS) {
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGKILL'] as const) {
+    const signals = point.name.includes('in flight')
+      ? (['SIGINT', 'SIGTERM', 'SIGKILL'] as const)
+      : (['SIGINT', 'SIGKILL'] as const);
+    for (const signal of signals) {
       it(`${signal} ${point.name}`, { timeout: 120_000 }, async () => {
         const w = await world();
         const killWhen = point.arm(w);
