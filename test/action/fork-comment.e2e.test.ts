@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,10 @@ let report: Json;
 /**
  * Two workflows, as docs/examples/fork-comment.yml wires them: the preview of a fork's
  * pull request (read-only token, no comment) writes report.json into its artifact; the
- * workflow_run job (a token that may comment) reads that file as untrusted input.
+ * workflow_run job (a token that may comment) reads that file as untrusted input. Here the
+ * sub-action's bundle runs on that artifact, genuine, aimed elsewhere and full of markup;
+ * every other reason to refuse an artifact (forged fields, a link, its size, a pull request
+ * that does not exist) is held in process by test/github/fork-comment.test.ts.
  */
 const fixture = actionFixtures({ closeAfter: 'all' });
 beforeAll(async () => {
@@ -122,40 +125,6 @@ describe('fork-comment (workflow_run)', () => {
     expect(gh.comments(9).length + gh.comments(10).length).toBe(0);
   });
 
-  it('refuses an artifact naming a pull request that does not exist', async () => {
-    const run = await commentJob({ ...report, run: { ...report.run, pullRequest: 77 } });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('names pull request #77, which does not exist');
-    expect(writes()).toEqual([]);
-  });
-
-  it.each([
-    ['a number that is not an integer', { pullRequest: '9 <script>' }],
-    ['a fractional number', { pullRequest: 9.5 }],
-    ['a head SHA other than the run’s', { headSha: OTHER_SHA }],
-  ])('refuses %s', async (_what, change) => {
-    const run = await commentJob({ ...report, run: { ...report.run, ...change } });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/::error::/);
-    expect(run.stdout).not.toContain('<script>');
-    expect(writes()).toEqual([]);
-  });
-
-  it('refuses injected markup where the report has fixed values (status, finding code)', async () => {
-    const poisoned = structuredClone(report);
-    poisoned.files[0].findings = [
-      { severity: 'error', code: '</details>[x](https://evil.example)', message: 'm' },
-    ];
-    const run = await commentJob(poisoned);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('field files.0.findings.0.code is missing or invalid');
-    expect(run.stdout).not.toContain('evil.example');
-    const badStatus = structuredClone(report);
-    badStatus.files[0].status = '<img src=x onerror=alert(1)>';
-    expect((await commentJob(badStatus)).code).toBe(1);
-    expect(writes()).toEqual([]);
-  });
-
   it('free text from the fork (path, title, messages) reaches the comment only escaped', async () => {
     const poisoned = structuredClone(report);
     Object.assign(poisoned.files[0], {
@@ -178,16 +147,5 @@ describe('fork-comment (workflow_run)', () => {
     expect(comment.body).not.toContain('](https://evil.example');
     expect(comment.body).not.toMatch(/(^|[^\u200D])@maintainer/);
     expect(comment.body.match(/<!-- md-platform:comment:md-platform -->/g)).toHaveLength(1);
-  });
-
-  it('refuses a report.json that is a symbolic link', async () => {
-    const run = await commentJob(async (dir: string) => {
-      const link = join(dir, 'report.json');
-      await symlink('/etc/passwd', link);
-      return link;
-    });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('is not a regular file');
-    expect(writes()).toEqual([]);
   });
 });
