@@ -58,11 +58,10 @@ beforeEach(() => {
   gh.requests.length = 0;
 });
 
-async function commentJob(artifact: Json | ((dir: string) => Promise<string>)) {
+async function commentJob(artifact: Json) {
   const dir = await mkdtemp(join(tmpdir(), 'md-platform-artifact-'));
-  let reportPath = join(dir, 'report.json');
-  if (typeof artifact === 'function') reportPath = await artifact(dir);
-  else await writeFile(reportPath, JSON.stringify(artifact));
+  const reportPath = join(dir, 'report.json');
+  await writeFile(reportPath, JSON.stringify(artifact));
   const payload = {
     action: 'completed',
     workflow_run: {
