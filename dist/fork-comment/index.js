@@ -5,7 +5,7 @@ import {
   commentMarker,
   renderComment,
   upsertStickyComment
-} from "../chunks/chunk-GQBZJZIW.js";
+} from "../chunks/chunk-6OYBSYES.js";
 import {
   getInput,
   setFailed,
@@ -19,7 +19,7 @@ import {
   statusOf,
   toGitHubError,
   tokenLogin
-} from "../chunks/chunk-UESLEK4R.js";
+} from "../chunks/chunk-JJZV36E6.js";
 import "../chunks/chunk-YKUCR3JN.js";
 import "../chunks/chunk-WHBGLG6X.js";
 import {

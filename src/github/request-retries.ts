@@ -1,23 +1,25 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Octokit } from '@octokit/core';
-import type { Log } from '../core/log.js';
-import { rateLimitOf } from './describe-error.js';
-import { statusOf } from './github-error.js';
-
 /**
  * When the GitHub client sends a request again, in one wrap around each request: what
  * `@octokit/plugin-retry` and `@octokit/plugin-throttling` decided, without the
  * schedulers they ran every request through, whose turns cost each request about 9 ms of
  * waiting (docs/decisions/011-github-retries.md).
  *
- * - A 5xx or a lost connection (which Octokit reports as a 500): after 1, 4, then 9 units,
- *   up to `retries` times. Never for a POST: it may have been applied, and only its caller
- *   can check (find, then create).
+ * - A failure another attempt may mend (a 5xx, a lost connection, which Octokit reports as
+ *   a 500, a 408 or 409; not the statuses in FINAL): after 1, 4, then 9 units, up to
+ *   `retries` times. Never for a POST: it may have been applied, and only its caller can
+ *   check (find, then create).
  * - A rate limit (403 or 429): a secondary one after its `retry-after` (60 when it names
  *   none), an exhausted primary one after its reset and a second; up to `retries` times,
  *   and only while the wait is at most `maxRetryAfter` units. The caller names the limit
  *   when the request fails.
  */
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Octokit } from '@octokit/core';
+import type { Log } from '../core/log.js';
+import { rateLimitOf } from './describe-error.js';
+import { statusOf } from './github-error.js';
+
 export interface RetrySettings {
   retries: number;
   /** Milliseconds per unit of back-off. */
@@ -45,17 +47,15 @@ export function requestRetries(settings: RetrySettings) {
           return await request(options);
         } catch (error) {
           const limit = rateLimitWait(error);
-          let units: number | undefined;
           if (limit) {
             if (!retryLimit(settings, limit, options, limits)) throw error;
             limits++;
-            units = limit.seconds;
+            await sleep(limit.seconds * settings.unitMs);
           } else {
             if (!retryFailure(settings, statusOf(error), options.method, failures)) throw error;
             failures++;
-            units = failures ** 2;
+            await sleep(failures ** 2 * settings.unitMs);
           }
-          await sleep(units * settings.unitMs);
         }
       }
     });

@@ -24,7 +24,7 @@ import {
   statusOf,
   toGitHubError,
   tokenLogin
-} from "./chunk-UESLEK4R.js";
+} from "./chunk-JJZV36E6.js";
 import "./chunk-YKUCR3JN.js";
 import "./chunk-WHBGLG6X.js";
 import {

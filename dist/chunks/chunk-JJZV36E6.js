@@ -285,17 +285,15 @@ function requestRetries(settings) {
           return await request(options);
         } catch (error) {
           const limit = rateLimitWait(error);
-          let units;
           if (limit) {
             if (!retryLimit(settings, limit, options, limits)) throw error;
             limits++;
-            units = limit.seconds;
+            await sleep(limit.seconds * settings.unitMs);
           } else {
             if (!retryFailure(settings, statusOf(error), options.method, failures)) throw error;
             failures++;
-            units = failures ** 2;
+            await sleep(failures ** 2 * settings.unitMs);
           }
-          await sleep(units * settings.unitMs);
         }
       }
     });

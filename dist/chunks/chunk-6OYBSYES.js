@@ -17,7 +17,7 @@ import {
   rateLimitOf,
   statusOf,
   toGitHubError
-} from "./chunk-UESLEK4R.js";
+} from "./chunk-JJZV36E6.js";
 import {
   capBytes,
   clip,
