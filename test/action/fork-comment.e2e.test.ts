@@ -7,14 +7,19 @@ import { ARTICLE, actionFixtures } from '../support/action-fixture.js';
 import { dist } from '../support/dist.js';
 import { type GitHubEmulator, TOKENS } from '../support/github-emulator.js';
 import { runAction } from '../support/run-action.js';
-import { HEAD_SHA, runnerEnv, writePayload } from '../support/webhook-payloads.js';
+import {
+  FORK_REPO,
+  HEAD_SHA,
+  runnerEnv,
+  workflowRunPayload,
+  writePayload,
+} from '../support/webhook-payloads.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: report.json is edited as untyped JSON
 type Json = any;
 
 const FORK_COMMENT = dist('fork-comment', 'index.js');
 const OTHER_SHA = 'd'.repeat(40);
-const FORK_REPO = 'contributor/articles';
 
 let gh: GitHubEmulator;
 let report: Json;
@@ -62,19 +67,7 @@ async function commentJob(artifact: Json) {
   const dir = await mkdtemp(join(tmpdir(), 'md-platform-artifact-'));
   const reportPath = join(dir, 'report.json');
   await writeFile(reportPath, JSON.stringify(artifact));
-  const payload = {
-    action: 'completed',
-    workflow_run: {
-      id: 4242,
-      event: 'pull_request',
-      head_sha: HEAD_SHA,
-      html_url: 'https://github.com/octo-org/articles/actions/runs/4242',
-      head_repository: { full_name: FORK_REPO },
-      // GitHub leaves this empty for pull requests from forks.
-      pull_requests: [],
-    },
-    repository: { full_name: 'octo-org/articles' },
-  };
+  const payload = workflowRunPayload();
   const eventPath = await writePayload(payload);
   return runAction({
     entry: FORK_COMMENT,

@@ -6,6 +6,7 @@ import { forkComment } from '../../src/github/fork-comment.js';
 import { parseForkReport } from '../../src/github/fork-report.js';
 import { createOctokit } from '../../src/github/octokit.js';
 import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/github-emulator.js';
+import { FORK_REPO, HEAD_SHA, workflowRunPayload } from '../support/webhook-payloads.js';
 
 /**
  * The privileged half of the fork preview, in process against the GitHub emulator: every
@@ -13,17 +14,15 @@ import { type GitHubEmulator, startGitHubEmulator, TOKENS } from '../support/git
  * test/action/fork-comment.e2e.test.ts runs the sub-action's bundle on a real preview's
  * artifact.
  */
-const HEAD = 'c'.repeat(40);
 const OTHER = 'd'.repeat(40);
-const FORK = 'contributor/articles';
 
 let gh: GitHubEmulator;
 beforeAll(async () => {
   gh = await startGitHubEmulator({
     pulls: {
-      9: { files: [], headSha: HEAD, headRepo: FORK },
+      9: { files: [], headSha: HEAD_SHA, headRepo: FORK_REPO },
       10: { files: [], headSha: OTHER, headRepo: 'someone/articles' },
-      11: { files: [], headSha: HEAD, headRepo: 'impostor/articles' },
+      11: { files: [], headSha: HEAD_SHA, headRepo: 'impostor/articles' },
     },
   });
 });
@@ -34,28 +33,19 @@ beforeEach(() => {
 });
 
 const genuine = () => ({
-  run: { pullRequest: 9, headSha: HEAD },
+  run: { pullRequest: 9, headSha: HEAD_SHA },
   files: [{ path: 'articles/one.md', status: 'converted', title: 'One', findings: [] }],
 });
 
-const workflowRun = (change: Record<string, unknown> = {}) => ({
-  action: 'completed',
-  workflow_run: {
-    id: 4242,
-    event: 'pull_request',
-    head_sha: HEAD,
-    html_url: 'https://github.com/octo-org/articles/actions/runs/4242',
-    head_repository: { full_name: FORK },
-    ...change,
-  },
-});
-
-/** The comment job on `report` (an object written as JSON, or a path the test made). */
-async function commentJob(report: unknown, event: unknown = workflowRun()) {
+/** The comment job on `report`: an object written as JSON, or a file the test makes in `dir`. */
+async function commentJob(
+  report: object | ((dir: string) => Promise<string>),
+  event: unknown = workflowRunPayload(),
+) {
   const dir = await mkdtemp(join(tmpdir(), 'md-platform-fork-'));
   let reportPath = join(dir, 'report.json');
   if (typeof report === 'function') reportPath = await report(dir);
-  else await writeFile(reportPath, typeof report === 'string' ? report : JSON.stringify(report));
+  else await writeFile(reportPath, JSON.stringify(report));
   const logged: string[] = [];
   const url = await forkComment({
     octokit: createOctokit(TOKENS.actions, { baseUrl: gh.url, waitUnitMs: 1 }),
@@ -83,7 +73,7 @@ describe('forkComment', () => {
   });
 
   it('writes nothing for a workflow run that was not a pull request’s', async () => {
-    const run = await commentJob(genuine(), workflowRun({ event: 'push' }));
+    const run = await commentJob(genuine(), workflowRunPayload({ event: 'push' }));
     expect(run.url).toBeUndefined();
     expect(run.logged).toEqual(['The run was triggered by push, not a pull request.']);
     expect(gh.requests).toEqual([]);
@@ -93,7 +83,7 @@ describe('forkComment', () => {
     ['another event than workflow_run', { pull_request: { number: 9 } }, 'workflow_run event only'],
     [
       'a workflow run without a commit',
-      workflowRun({ head_sha: 'main' }),
+      workflowRunPayload({ head_sha: 'main' }),
       'workflow_run event only',
     ],
   ])('refuses %s', async (_what, event, message) => {
@@ -109,17 +99,17 @@ describe('forkComment', () => {
     ],
     [
       'a pull request whose head is another commit',
-      { run: { pullRequest: 10, headSha: HEAD } },
+      { run: { pullRequest: 10, headSha: HEAD_SHA } },
       "Pull request #10's head is dddddddddddd, not cccccccccccc",
     ],
     [
       'a pull request from another fork at the same commit',
-      { run: { pullRequest: 11, headSha: HEAD } },
+      { run: { pullRequest: 11, headSha: HEAD_SHA } },
       "Pull request #11's head is cccccccccccc",
     ],
     [
       'a pull request that does not exist',
-      { run: { pullRequest: 77, headSha: HEAD } },
+      { run: { pullRequest: 77, headSha: HEAD_SHA } },
       'names pull request #77, which does not exist',
     ],
   ])('refuses %s, writing nothing', async (_what, change, message) => {
@@ -156,7 +146,15 @@ describe('forkComment', () => {
 });
 
 describe('parseForkReport', () => {
-  const parse = (report: unknown) => () => parseForkReport(JSON.stringify(report));
+  /** What parsing `report` throws. */
+  const refusal = (report: unknown) => {
+    try {
+      parseForkReport(JSON.stringify(report));
+    } catch (error) {
+      return String(error);
+    }
+    throw new Error('the report was accepted');
+  };
   const withFile = (change: Record<string, unknown>) => ({
     ...genuine(),
     files: [{ ...genuine().files[0], ...change }],
@@ -165,12 +163,12 @@ describe('parseForkReport', () => {
   it.each([
     [
       'a number that is not an integer',
-      { ...genuine(), run: { pullRequest: '9 <b>', headSha: HEAD } },
+      { ...genuine(), run: { pullRequest: '9 <b>', headSha: HEAD_SHA } },
       'run.pullRequest',
     ],
     [
       'a fractional number',
-      { ...genuine(), run: { pullRequest: 9.5, headSha: HEAD } },
+      { ...genuine(), run: { pullRequest: 9.5, headSha: HEAD_SHA } },
       'run.pullRequest',
     ],
     ['a status of its own', withFile({ status: '<img src=x onerror=alert(1)>' }), 'files.0.status'],
@@ -183,12 +181,9 @@ describe('parseForkReport', () => {
     ],
     ['a path over 1,000 characters', withFile({ path: 'a'.repeat(1001) }), 'files.0.path'],
   ])('refuses %s, naming the field and never quoting it', (_what, report, field) => {
-    expect(parse(report)).toThrow(`field ${field} is missing or invalid`);
-    try {
-      parse(report)();
-    } catch (error) {
-      expect(String(error)).not.toMatch(/<img|<b>|e\.example/);
-    }
+    const message = refusal(report);
+    expect(message).toContain(`field ${field} is missing or invalid`);
+    expect(message).not.toMatch(/<img|<b>|e\.example/);
   });
 
   it('refuses text that is not JSON', () => {

@@ -148,6 +148,30 @@ export function workflowDispatchPayload(options: RepoOptions & { ref?: string } 
   return payload;
 }
 
+/** The fork a pull request's head comes from, in the fork-comment tests. */
+export const FORK_REPO = 'contributor/articles';
+
+/**
+ * The `workflow_run` event of a fork's preview run that completed, as the fork-comment job
+ * receives it; `run` changes fields of its workflow_run.
+ */
+export function workflowRunPayload(run: Record<string, unknown> = {}): Json {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: 4242,
+      event: 'pull_request',
+      head_sha: HEAD_SHA,
+      html_url: 'https://github.com/octo-org/articles/actions/runs/4242',
+      head_repository: { full_name: FORK_REPO },
+      // GitHub leaves this empty for pull requests from forks.
+      pull_requests: [],
+      ...run,
+    },
+    repository: { full_name: 'octo-org/articles' },
+  };
+}
+
 /** Writes a payload to a fresh temp file and returns its path. */
 export async function writePayload(payload: Json, dir?: string): Promise<string> {
   const target = dir ?? (await mkdtemp(join(tmpdir(), 'md-platform-event-')));
