@@ -155,6 +155,8 @@ interface Point {
   name: string;
   /** Slows the point down so the signal lands inside it; returns when to send the signal. */
   arm(w: World): () => boolean;
+  /** Where the grace matters, SIGTERM is sent too (see the matrix below). */
+  graceMatters?: true;
 }
 
 const POINTS: Point[] = [
@@ -167,6 +169,7 @@ const POINTS: Point[] = [
   },
   {
     name: 'while a draft request is in flight',
+    graceMatters: true,
     arm(w) {
       // The service creates the draft at once and answers 1.5 s later (inside the grace bound).
       w.proxy.inject({ type: 'delay', ms: 1500 }, { path: DRAFT, times: 1 });
@@ -196,7 +199,7 @@ describe.concurrent('drafts: cancelled or killed at each point, then re-run (att
   // point. SIGTERM reaches the same handler as SIGINT (test/core/cancellation.test.ts), so
   // it is sent at the point where the grace matters, a draft in flight.
   for (const point of POINTS) {
-    const signals = point.name.includes('in flight')
+    const signals = point.graceMatters
       ? (['SIGINT', 'SIGTERM', 'SIGKILL'] as const)
       : (['SIGINT', 'SIGKILL'] as const);
     for (const signal of signals) {
