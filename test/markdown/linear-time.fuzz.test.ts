@@ -133,8 +133,8 @@ describe('regular expressions of the readers, the pre-check and the renderer', (
 /**
  * The child, bundled once: it then starts as plain node in half a second instead of
  * compiling the source again, and one child runs every module (eight starts were a third
- * of the file's time). Its code is the source's, as tsx
- * would run it (both strip the types with esbuild).
+ * of the file's time). Its code is the source's, as tsx would run it (both strip the
+ * types with esbuild).
  */
 function bundledChild(): { file: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'md-platform-backtrack-'));
