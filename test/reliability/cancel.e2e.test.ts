@@ -1,9 +1,9 @@
 /**
  * The fault matrix's cancellation and kill rows: `node dist/index.js` drafting
  * three documents through `serve` (sandbox) and the GitHub emulator is stopped with SIGINT
- * or SIGKILL at each point of the draft loop (SIGTERM at one), then re-run as attempt 2. After the
- * re-run every document is drafted exactly once, or named as uncertain and drafted at
- * most once; after SIGINT/SIGTERM answered within the grace bound, exactly once and no
+ * or SIGKILL at each point of the draft loop (SIGTERM at one), then re-run as attempt 2.
+ * After the re-run every document is drafted exactly once, or named as uncertain and
+ * drafted at most once; after SIGINT/SIGTERM answered within the grace bound, exactly once and no
  * uncertain entry. Batches are one draft each (`concurrency: 1`) so "between two drafts"
  * exists. The table of what was observed is printed like the rest of the fault matrix.
  */
