@@ -9,13 +9,20 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** Debian's Chromium, which the browser tests drive (`.ci/run` installs it where it is missing). */
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium, which the browser tests drive: its headless shell where it is installed
+ * (`.ci/run` installs it), else the full browser run headless. Both are the same Blink; the
+ * shell leaves out the browser around it and takes about a quarter of the CPU
+ * (docs/decisions/012-chromium-headless-shell.md).
+ */
+const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
+export const CHROMIUM = existsSync(SHELL) ? SHELL : FULL;
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 /** Appended to a suite's name, so that a machine without Chromium says why it skipped it. */
 export const SKIP_REASON = HAS_CHROMIUM
   ? ''
-  : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`;
+  : ` (skipped: neither ${SHELL} nor ${FULL} is installed; apt-get install chromium-headless-shell)`;
 
 /** Headless Chromium with nothing of its own running beside the page: no updates, sync or GPU. */
 function launchChromium(): Promise<Browser> {
