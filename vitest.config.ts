@@ -32,6 +32,15 @@ if (!process.env.MD_PLATFORM_TEST_TMP) {
 }
 
 /**
+ * Node reads the certificates that NODE_EXTRA_CA_CERTS names at every start, before any
+ * code runs: about 100 ms of CPU where it names the system's whole bundle, as on these
+ * machines. The tests open no TLS connection (every server is plain HTTP on 127.0.0.1) and
+ * start over a hundred Node processes (workers, the CLI, serve, npm, probes of V8), so the
+ * workers, and what they start with their environment, go without it.
+ */
+delete process.env.NODE_EXTRA_CA_CERTS;
+
+/**
  * The machine's memory-backed folder when it has one (Linux's /dev/shm) with room for a
  * run. The suite creates tens of thousands of files (checkouts of 5,000 and 11,000, pages,
  * outboxes), and on these machines' disk each new file costs about half a millisecond of
