@@ -34,9 +34,9 @@ if (!process.env.MD_PLATFORM_TEST_TMP) {
 /**
  * Node reads the certificates that NODE_EXTRA_CA_CERTS names at every start, before any
  * code runs: about 100 ms of CPU where it names the system's whole bundle, as on these
- * machines. The tests open no TLS connection (every server is plain HTTP on 127.0.0.1) and
- * start over a hundred Node processes (workers, the CLI, serve, npm, probes of V8), so the
- * workers, and what they start with their environment, go without it.
+ * machines. The tests open no TLS connection (every server is plain HTTP on 127.0.0.1), and
+ * some forty Node processes inherit this environment (the workers, the CLI, serve, npm,
+ * probes of V8; the action runs get a runner's own), so they go without it.
  */
 delete process.env.NODE_EXTRA_CA_CERTS;
 
